@@ -1,0 +1,42 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { loadContent } from '../content/contentSet.ts';
+import { generateModules } from './generate.ts';
+import { printValidation, validateContent } from './validate.ts';
+import { ContentError } from '../errors.ts';
+
+/** validate → generate → prerender, each phase timed. */
+export async function buildSite(root: string, out: (s: string) => void): Promise<void> {
+  const t0 = performance.now();
+  const result = validateContent(root);
+  if (result.errors > 0) {
+    printValidation(result, 'text', out);
+    throw new ContentError('The content has errors; nothing was built. Fix the problems listed above and run `npm run build` again.');
+  }
+  for (const p of result.problems) out(`  ${p.file}:${p.line}:${p.column}  ${p.field}  ${p.message}  [warning ${p.rule}]`);
+  out(`validate  ${result.filesChecked} files, ${result.warnings} warnings  ${ms(t0)}`);
+
+  const t1 = performance.now();
+  const generated = await generateModules(loadContent(root));
+  out(`generate  ${generated.modules} modules  ${ms(t1)}`);
+
+  const t2 = performance.now();
+  const { build } = await import('vike/api');
+  await build({ viteConfig: { root, logLevel: 'warn' } });
+  const pages = countPages(path.join(root, 'dist', 'client'));
+  out(`prerender ${pages} pages → dist/client  ${ms(t2)}`);
+  out(`built in ${ms(t0)}`);
+}
+
+function countPages(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  return readdirSync(dir).reduce((n, name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return n + countPages(full);
+    return n + (name.endsWith('.html') ? 1 : 0);
+  }, 0);
+}
+
+function ms(since: number): string {
+  return `${Math.round(performance.now() - since)} ms`;
+}

@@ -1,0 +1,43 @@
+import { discoverContent, type ContentEntry } from './discover.ts';
+import { readSourceFile, type SourceFile } from './sourceFile.ts';
+import { loadSchemas } from './schemas.ts';
+import { schemaProblems } from './schemaErrors.ts';
+import type { Problem } from '../problems.ts';
+
+export interface LoadedContent {
+  root: string;
+  entries: ContentEntry[];
+  /** Parsed files by id (`pages/home`), only those that parsed and passed their schema. */
+  valid: Map<string, SourceFile>;
+  /** Every file that parsed, valid or not. */
+  parsed: Map<string, SourceFile>;
+  problems: Problem[];
+}
+
+/** Parses every content file and validates it against its schema, collecting every problem. */
+export function loadContent(root: string, only?: (entry: ContentEntry) => boolean): LoadedContent {
+  const schemas = loadSchemas(root);
+  const entries = discoverContent(root).filter((e) => !only || only(e));
+  const valid = new Map<string, SourceFile>();
+  const parsed = new Map<string, SourceFile>();
+  const problems: Problem[] = [];
+  for (const entry of entries) {
+    const result = readSourceFile(root, entry.absolutePath);
+    if (!result.ok) {
+      problems.push(...result.problems);
+      continue;
+    }
+    parsed.set(entry.id, result.source);
+    if (!entry.schemaPath) {
+      problems.push({
+        file: result.source.file, line: 1, column: 1, field: '', severity: 'error', rule: 'schema',
+        message: `No schema describes this file. Add \`schemas/${entry.id}.schema.json\` (or a collection schema for its folder), or move the file to the folder it belongs in.`,
+      });
+      continue;
+    }
+    const validate = schemas.validatorFor(entry.schemaPath);
+    if (validate(result.source.data)) valid.set(entry.id, result.source);
+    else problems.push(...schemaProblems(result.source, validate.errors ?? []));
+  }
+  return { root, entries, valid, parsed, problems };
+}

@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import { Command, CommanderError, Option } from 'commander';
+import { buildSite } from './commands/build.ts';
+import { generateModules } from './commands/generate.ts';
+import { printValidation, validateContent } from './commands/validate.ts';
+import { loadContent } from './content/contentSet.ts';
+import { CliError } from './errors.ts';
+
+export interface RunOptions {
+  cwd?: string;
+  stdout?: (s: string) => void;
+  stderr?: (s: string) => void;
+}
+
+/** Runs the CLI in-process and resolves to its exit code (0 ok, 1 content errors, 2 usage). */
+export async function run(argv: string[], options: RunOptions = {}): Promise<number> {
+  const root = options.cwd ?? process.cwd();
+  const stdout = options.stdout ?? ((s: string) => process.stdout.write(s + '\n'));
+  const stderr = options.stderr ?? ((s: string) => process.stderr.write(s + '\n'));
+  const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+  let exitCode = 0;
+
+  const program = new Command('tenetry-site')
+    .description('Validate the site content, generate its typed modules and prerender the website.')
+    .version(version)
+    .exitOverride()
+    .configureOutput({ writeOut: (s) => stdout(s.trimEnd()), writeErr: (s) => stderr(s.trimEnd()) });
+
+  program
+    .command('validate')
+    .description('Check every YAML record and article front matter against its schema, plus prices, links, images and uniqueness.')
+    .argument('[paths...]', 'only these files or folders (schema checks only; cross-checks need the whole site)')
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .action((paths: string[], opts: { format: 'text' | 'json' }) => {
+      const result = validateContent(root, paths);
+      printValidation(result, opts.format, opts.format === 'json' || result.errors === 0 ? stdout : stderr);
+      exitCode = result.errors > 0 ? 1 : 0;
+    });
+
+  program
+    .command('generate')
+    .description('Write the typed content modules under .generated/ (validates first).')
+    .action(async () => {
+      const result = validateContent(root);
+      if (result.errors > 0) {
+        printValidation(result, 'text', stderr);
+        exitCode = 1;
+        return;
+      }
+      const generated = await generateModules(loadContent(root));
+      stdout(`generated ${generated.modules} modules in .generated/`);
+    });
+
+  program
+    .command('build')
+    .description('Validate, generate the typed modules, then prerender every route into dist/client.')
+    .action(async () => {
+      await buildSite(root, stdout);
+    });
+
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return exitCode;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // --help and --version exit through here with code 0.
+      return error.exitCode === 0 ? 0 : 2;
+    }
+    if (error instanceof CliError) {
+      stderr(error.message);
+      return error.exitCode;
+    }
+    throw error;
+  }
+}
+
+// Executed directly (`tsx cli/main.ts …`): run and set the exit code, never call process.exit().
+if (import.meta.url === `file://${process.argv[1]}`) {
+  process.exitCode = await run(process.argv.slice(2));
+}

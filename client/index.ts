@@ -1,0 +1,17 @@
+import { startConsent } from './consent/index.ts';
+import { startConsentMode } from './consent/consentMode.ts';
+import { startDropdowns, startMobileMenu } from './nav.ts';
+import { logNotFound } from './notFound.ts';
+import { startHashScroll } from './scroll.ts';
+import { startTooltips } from './tooltip.ts';
+
+/** Enhances the prerendered HTML of every page. Order matters: consent defaults come first. */
+export function startSite(): void {
+  startConsentMode();
+  startConsent();
+  startDropdowns();
+  startMobileMenu();
+  startTooltips();
+  startHashScroll();
+  logNotFound();
+}

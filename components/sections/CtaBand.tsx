@@ -1,0 +1,33 @@
+import type { CallToAction } from '../../lib/cta.ts';
+import { Cta } from '../ui/Cta.tsx';
+
+interface CtaBandProps {
+  id?: string;
+  title: string;
+  text: string;
+  ctas: CallToAction[];
+}
+
+/** The closing call to action of a page: a contrasting band with one or two buttons. */
+export function CtaBand({ id = 'get-started', title, text, ctas }: CtaBandProps) {
+  return (
+    <section id={id} className="section" aria-labelledby={`${id}-title`} data-section={id}>
+      <div className="container-page">
+        <div className="relative overflow-hidden rounded-3xl bg-ink-950 px-6 py-14 text-center sm:px-12 sm:py-20">
+          <div className="hero-glow" aria-hidden="true" />
+          <div className="relative mx-auto max-w-2xl">
+            <h2 id={`${id}-title`} className="heading-1 text-white">
+              {title}
+            </h2>
+            <p className="lead mt-4 text-ink-300">{text}</p>
+            <div className="mt-10 flex flex-wrap justify-center gap-3">
+              {ctas.map((cta, i) => (
+                <Cta key={cta.label} cta={{ ...cta, variant: cta.variant ?? (i === 0 ? 'primary' : 'secondary') }} onDark />
+              ))}
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

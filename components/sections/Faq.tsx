@@ -1,0 +1,29 @@
+import { ChevronDown } from 'lucide-react';
+import type { FaqEntry } from '../../lib/jsonld.ts';
+import { Section } from './Section.tsx';
+
+interface FaqProps {
+  id?: string;
+  title?: string;
+  intro?: string;
+  items: FaqEntry[];
+}
+
+/** Questions and answers as native disclosures; the page's +seo.ts passes the same items as FAQPage data. */
+export function Faq({ id = 'faq', title = 'Frequently asked questions', intro, items }: FaqProps) {
+  return (
+    <Section id={id} title={title} {...(intro ? { intro } : {})} muted>
+      <div className="mx-auto max-w-3xl divide-y divide-ink-200 rounded-[var(--radius-card)] border border-ink-200 bg-white" data-faq-list>
+        {items.map((item) => (
+          <details key={item.question} className="group px-6 py-5" data-faq-item>
+            <summary className="flex cursor-pointer list-none items-start justify-between gap-6 text-left font-semibold text-ink-900 [&::-webkit-details-marker]:hidden">
+              <span>{item.question}</span>
+              <ChevronDown aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ink-500 transition-transform group-open:rotate-180" />
+            </summary>
+            <p className="prose-copy mt-3">{item.answer}</p>
+          </details>
+        ))}
+      </div>
+    </Section>
+  );
+}

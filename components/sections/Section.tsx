@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+
+interface SectionProps {
+  /** The section's id: used for deep links and by aria-labelledby. */
+  id: string;
+  eyebrow?: string;
+  title?: string;
+  intro?: string;
+  muted?: boolean;
+  dark?: boolean;
+  /** Centre the header. */
+  centered?: boolean;
+  children: ReactNode;
+}
+
+/** A page section: consistent spacing and a heading hierarchy (h2, with an optional eyebrow and intro). */
+export function Section({ id, eyebrow, title, intro, muted, dark, centered, children }: SectionProps) {
+  const tone = dark ? 'bg-ink-950 text-ink-300' : muted ? 'section-muted' : '';
+  return (
+    <section id={id} className={`section ${tone}`} {...(title ? { 'aria-labelledby': `${id}-title` } : {})} data-section={id}>
+      <div className="container-page">
+        {title ? (
+          <header className={`mb-12 max-w-3xl ${centered ? 'mx-auto text-center' : ''}`}>
+            {eyebrow ? <p className={dark ? 'eyebrow text-accent-300' : 'eyebrow'}>{eyebrow}</p> : null}
+            <h2 id={`${id}-title`} className={`heading-1 mt-2 ${dark ? 'text-white' : ''}`}>
+              {title}
+            </h2>
+            {intro ? <p className={`lead mt-4 ${dark ? 'text-ink-300' : ''}`}>{intro}</p> : null}
+          </header>
+        ) : null}
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { ArrowRight, ArrowUpRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { resolveCta, type CallToAction } from '../../lib/cta.ts';
+
+type Variant = NonNullable<CallToAction['variant']>;
+
+const variants: Record<Variant, string> = {
+  primary: 'btn btn-primary',
+  secondary: 'btn btn-secondary',
+  ghost: 'btn btn-ghost',
+};
+
+interface CtaProps {
+  cta: CallToAction;
+  className?: string;
+  /** Replaces the label (e.g. to add an icon). */
+  children?: ReactNode;
+  /** Light variant for dark backgrounds. */
+  onDark?: boolean;
+}
+
+/**
+ * Every button-like link of the site. Its `kind` decides the destination; external ones
+ * open in a new tab and say so to screen readers.
+ */
+export function Cta({ cta, className, children, onDark }: CtaProps) {
+  const { href, external } = resolveCta(cta);
+  const classes = [variants[cta.variant ?? 'primary'], onDark ? 'btn-on-dark' : '', className ?? ''].filter(Boolean).join(' ');
+  const Arrow = external ? ArrowUpRight : ArrowRight;
+  return (
+    <a
+      href={href}
+      className={classes}
+      data-cta-kind={cta.kind}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {children ?? cta.label}
+      <Arrow aria-hidden="true" focusable="false" className="size-4 shrink-0" strokeWidth={2} />
+      {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+    </a>
+  );
+}

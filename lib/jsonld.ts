@@ -1,0 +1,126 @@
+import type { Article, BreadcrumbList, FAQPage, OfferCatalog, Organization, SoftwareApplication, Thing, WithContext } from 'schema-dts';
+import { FREE_TRIAL_DAYS } from './constants.ts';
+import { absoluteUrl, site } from './site.ts';
+
+export interface BreadcrumbItem {
+  name: string;
+  /** A route of this site (`/industries`). */
+  url: string;
+}
+
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+export interface ArticleMeta {
+  title: string;
+  description: string;
+  image: string;
+  datePublished: string;
+  dateModified?: string;
+  author: string;
+  url: string;
+  tags: string[];
+}
+
+const organizationId = () => absoluteUrl('/#organization');
+
+export function organizationLd(): WithContext<Organization> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': organizationId(),
+    name: site.brand.company,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl('/logo.svg'),
+    email: site.email.general,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.address.street,
+      addressLocality: site.address.city,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.country,
+    },
+    sameAs: site.social.map((s) => s.url),
+  };
+}
+
+const trialOffer = {
+  '@type': 'Offer',
+  name: `${FREE_TRIAL_DAYS}-day free trial`,
+  description: `${FREE_TRIAL_DAYS}-day free trial available`,
+  price: '0',
+  priceCurrency: 'USD',
+  url: site.appUrl,
+} as const;
+
+export function softwareApplicationLd(): WithContext<SoftwareApplication> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'SoftwareApplication',
+    name: `${site.brand.product} Proof of Governance`,
+    applicationCategory: 'BusinessApplication',
+    operatingSystem: 'Web',
+    description: site.brand.tagline,
+    url: absoluteUrl('/solutions/proof-of-governance'),
+    publisher: { '@id': organizationId() },
+    offers: trialOffer,
+  };
+}
+
+export function offerCatalogLd(): WithContext<OfferCatalog> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'OfferCatalog',
+    name: `${site.brand.product} services`,
+    url: absoluteUrl('/pricing'),
+    itemListElement: [
+      { ...trialOffer, itemOffered: { '@type': 'Service', name: `${site.brand.product} Proof of Governance`, provider: { '@id': organizationId() } } },
+    ],
+  };
+}
+
+/** Home first, then the trail; the last item is the current page. */
+export function breadcrumbLd(trail: BreadcrumbItem[]): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(item.url),
+    })),
+  };
+}
+
+export function faqLd(items: FaqEntry[]): WithContext<FAQPage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((i) => ({ '@type': 'Question', name: i.question, acceptedAnswer: { '@type': 'Answer', text: i.answer } })),
+  };
+}
+
+export function articleLd(meta: ArticleMeta): WithContext<Article> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: meta.title,
+    description: meta.description,
+    image: absoluteUrl(meta.image),
+    datePublished: meta.datePublished,
+    dateModified: meta.dateModified ?? meta.datePublished,
+    author: { '@type': 'Organization', name: meta.author },
+    publisher: { '@id': organizationId() },
+    mainEntityOfPage: absoluteUrl(meta.url),
+    keywords: meta.tags.join(', '),
+  };
+}
+
+/** JSON for a `<script type="application/ld+json">`, safe against `</script>` in copy. */
+export function serializeJsonLd(data: WithContext<Thing> | WithContext<Thing>[]): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,21 @@
+// https://vike.dev/error-page
+import { Home } from 'lucide-react';
+
+/** The not-found screen (spec section 8); client/notFound.ts logs the missing path. */
+export default function Page() {
+  return (
+    <section className="flex min-h-[70vh] items-center bg-ink-50 pt-16" aria-labelledby="page-title">
+      <div className="container-page py-24 text-center">
+        <p className="text-sm font-semibold uppercase tracking-wider text-accent-700">Error</p>
+        <h1 id="page-title" className="mt-3 text-7xl font-semibold tracking-tight text-ink-900 sm:text-8xl">
+          404
+        </h1>
+        <p className="mt-4 text-xl text-ink-600">Oops! Page not found</p>
+        <a href="/" className="btn btn-primary mt-10">
+          <Home aria-hidden="true" className="size-4" />
+          Return to Home
+        </a>
+      </div>
+    </section>
+  );
+}

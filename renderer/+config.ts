@@ -1,0 +1,22 @@
+// https://vike.dev/config
+import type { Config } from 'vike/types';
+import type { PageSeo } from './head/types.ts';
+
+export default {
+  // Every route is prerendered to static HTML (https://vike.dev/prerender).
+  prerender: true,
+  // HTML-only: no onRenderClient, no client routing, nothing passed to the client.
+  // The global +client.ts enhances the HTML with small widget modules.
+  meta: {
+    seo: { env: { server: true } },
+  },
+} satisfies Config;
+
+declare global {
+  namespace Vike {
+    interface Config {
+      /** Title, description, breadcrumbs and structured data of the page (https://vike.dev/meta). */
+      seo?: PageSeo | ((pageContext: import('vike/types').PageContextServer) => PageSeo);
+    }
+  }
+}

@@ -1,0 +1,44 @@
+// https://vike.dev/onRenderHtml
+import { renderToStaticMarkup } from 'react-dom/server';
+import { dangerouslySkipEscape, escapeInject } from 'vike/server';
+import type { OnRenderHtmlAsync, PageContextServer } from 'vike/types';
+import { Head } from './head/Head.tsx';
+import type { PageSeo } from './head/types.ts';
+import { Layout } from './layout/Layout.tsx';
+import { PageInfoProvider } from './usePage.tsx';
+
+export const onRenderHtml: OnRenderHtmlAsync = async (pageContext): ReturnType<OnRenderHtmlAsync> => {
+  const { Page } = pageContext;
+  if (!Page) throw new Error(`The page for ${pageContext.urlPathname} has no +Page component.`);
+  const seo = resolveSeo(pageContext);
+  // HTML-only: static markup, no hydration markers, no React in the browser.
+  const body = renderToStaticMarkup(
+    <PageInfoProvider value={{ pathname: pageContext.urlPathname, seo }}>
+      <Layout pathname={pageContext.urlPathname} isNotFound={Boolean(pageContext.is404)}>
+        <Page />
+      </Layout>
+    </PageInfoProvider>,
+  );
+  const head = renderToStaticMarkup(<Head seo={seo} pathname={pageContext.urlPathname} />);
+  return escapeInject`<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="theme-color" content="#0b1226">
+<link rel="icon" href="/favicon.ico" sizes="32x32">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="apple-touch-icon" href="/apple-touch-icon.png">
+<link rel="manifest" href="/site.webmanifest">
+<link rel="alternate" type="application/rss+xml" title="Articles" href="/rss.xml">
+${dangerouslySkipEscape(head)}
+</head>
+<body>${dangerouslySkipEscape(body)}</body>
+</html>`;
+};
+
+function resolveSeo(pageContext: PageContextServer): PageSeo {
+  const seo = pageContext.config.seo;
+  if (!seo) throw new Error(`The page for ${pageContext.urlPathname} has no +seo.ts: every page needs a title, description and breadcrumbs.`);
+  return typeof seo === 'function' ? seo(pageContext) : seo;
+}

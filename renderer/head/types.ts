@@ -1,0 +1,23 @@
+import type { ArticleMeta, BreadcrumbItem, FaqEntry } from '../../lib/jsonld.ts';
+
+/** Everything the head needs to know about a page. */
+export interface PageSeo {
+  title: string;
+  description: string;
+  keywords?: string[];
+  /** Path under `public/` of the social preview image; the site's default otherwise. */
+  ogImage?: string;
+  /** The canonical route, when it is not the page's own path (aliases). */
+  canonical?: string;
+  ogType?: 'website' | 'article';
+  /** The trail after Home: `[{ name: 'Industries', url: '/industries' }, …]`; empty on Home. */
+  breadcrumbs: BreadcrumbItem[];
+  /** The page's FAQ: becomes FAQPage structured data. */
+  faq?: FaqEntry[];
+  /** Extra structured data for product pages. */
+  structuredData?: ('softwareApplication' | 'offerCatalog')[];
+  /** Article pages: article meta tags and Article structured data. */
+  article?: ArticleMeta & { modifiedTime?: string };
+  /** Keep the page out of search indexes (the not-found page). */
+  noindex?: boolean;
+}

@@ -1,0 +1,81 @@
+import { Mail } from 'lucide-react';
+import { navigation, routes, site, solutionNavItems } from '../../lib/site.ts';
+import { Logo } from './Logo.tsx';
+import { SocialIcon } from './SocialIcon.tsx';
+
+interface FooterLink {
+  name: string;
+  href: string;
+}
+
+export function Footer() {
+  const { address } = site;
+  return (
+    <footer className="bg-ink-950 text-ink-300" aria-labelledby="footer-heading">
+      <h2 id="footer-heading" className="sr-only">Site footer</h2>
+      <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.4fr_2fr]">
+        <div className="space-y-6">
+          <a href="/" className="inline-block rounded-md" aria-label={`${site.brand.product} home`}>
+            <Logo onDark />
+          </a>
+          <p className="max-w-sm text-sm leading-6">{site.brand.tagline}.</p>
+          <address className="text-sm not-italic leading-6">
+            {site.brand.company}
+            <br />
+            {address.street}
+            <br />
+            {address.city}, {address.region} {address.postalCode}
+          </address>
+          <ul className="flex gap-3" aria-label="Social media">
+            {site.social.map((s) => (
+              <li key={s.network}>
+                <a href={s.url} target="_blank" rel="noopener noreferrer" className="social-link" aria-label={`${s.label} (opens in a new tab)`}>
+                  <SocialIcon network={s.network} className="size-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+          <a href={routes.newsletter} className="btn btn-secondary btn-on-dark btn-sm">
+            <Mail aria-hidden="true" className="size-4" />
+            Join Our Newsletter
+          </a>
+        </div>
+        <div className="grid grid-cols-2 gap-8 sm:grid-cols-3">
+          <FooterColumn title="Solutions" links={solutionNavItems()} />
+          <FooterColumn title="Company" links={navigation.footer.company} />
+          <FooterColumn title="Legal" links={navigation.footer.legal}>
+            <li>
+              <button type="button" className="footer-link" data-consent-open>
+                Cookie settings
+              </button>
+            </li>
+          </FooterColumn>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-2 py-6 text-xs text-ink-400 sm:flex-row sm:justify-between">
+          <p>{site.copyrightLine} {site.brand.company} All rights reserved.</p>
+          <p>{site.brand.trademarkNote}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function FooterColumn({ title, links, children }: { title: string; links: FooterLink[]; children?: React.ReactNode }) {
+  return (
+    <div>
+      <h3 className="text-sm font-semibold text-white">{title}</h3>
+      <ul className="mt-4 space-y-3">
+        {links.map((l) => (
+          <li key={l.href}>
+            <a href={l.href} className="footer-link">
+              {l.name}
+            </a>
+          </li>
+        ))}
+        {children}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import '../../styles/global.css';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+
+/** The frame of every page: skip link, fixed header, main, footer, toast region. */
+export function Layout({ pathname, isNotFound, children }: { pathname: string; isNotFound: boolean; children: ReactNode }) {
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Header pathname={pathname} />
+      <main id="main" tabIndex={-1} {...(isNotFound ? { 'data-not-found': '' } : {})}>
+        {children}
+      </main>
+      <Footer />
+      {/* Confirmations appear here (client/toast.ts): one at a time, announced politely. */}
+      <div className="toast-region" role="status" aria-live="polite" aria-atomic="true" data-toast-region />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# The whole test suite: what CI runs (.ci/run) and what the README tells you to run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "Browser and servers for the end-to-end tests"
+bash scripts/ensure-system-deps.sh
+
+step "Content validation"
+npm run --silent validate
+
+step "Typed modules"
+npm run --silent generate
+
+step "Type check"
+npx tsc --noEmit -p tsconfig.json
+
+step "Unit tests"
+npx vitest run
+
+step "Build"
+npm run --silent build
+
+step "End-to-end tests (Chromium)"
+npx playwright test
