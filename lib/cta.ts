@@ -12,6 +12,7 @@ export interface ResolvedLink {
 
 /** Where a call to action leads (spec section 1's destination kinds). */
 export function resolveCta(cta: Pick<CallToAction, 'kind' | 'href'>): ResolvedLink {
+  // Exhaustive over the schema's kinds: a new kind fails the type check here.
   switch (cta.kind) {
     case 'app':
       return { href: site.appUrl, external: true };

@@ -4,7 +4,8 @@ import type { PageSeo } from './head/types.ts';
 
 export default {
   // Every route is prerendered to static HTML (https://vike.dev/prerender).
-  prerender: true,
+  // `noExtraDir`: /about is written as about.html, so clean URLs need no trailing-slash redirects.
+  prerender: { noExtraDir: true },
   // HTML-only: no onRenderClient, no client routing, nothing passed to the client.
   // The global +client.ts enhances the HTML with small widget modules.
   meta: {
@@ -14,6 +15,10 @@ export default {
 
 declare global {
   namespace Vike {
+    interface PageContext {
+      /** The +Page component (https://vike.dev/Page). */
+      Page?: () => import('react').ReactNode;
+    }
     interface Config {
       /** Title, description, breadcrumbs and structured data of the page (https://vike.dev/meta). */
       seo?: PageSeo | ((pageContext: import('vike/types').PageContextServer) => PageSeo);

@@ -1,0 +1,30 @@
+import pillars from '#content/pillars';
+import { Icon } from '../ui/Icon.tsx';
+import { Section } from './Section.tsx';
+
+/** The Seven Pillars of Governance, numbered 1 to 7 (shared by Home, Partnerships and About). */
+export function SevenPillars({ id = 'pillars', muted = false }: { id?: string; muted?: boolean }) {
+  return (
+    <Section id={id} eyebrow="Our framework" title={pillars.title} intro={pillars.intro} muted={muted}>
+      <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-pillars>
+        {pillars.pillars.map((pillar, i) => (
+          <li key={pillar.name} className="card flex flex-col gap-4 p-6 sm:p-6" data-pillar>
+            <div className="flex items-center justify-between">
+              <span className="icon-tile">
+                <Icon name={pillar.icon} className="size-5" />
+              </span>
+              <span className="text-3xl font-semibold tabular-nums text-ink-200" aria-hidden="true">
+                {i + 1}
+              </span>
+            </div>
+            <h3 className="heading-3">
+              <span className="sr-only">Pillar {i + 1}: </span>
+              {pillar.name}
+            </h3>
+            <p className="text-sm leading-6 text-ink-600">{pillar.description}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
