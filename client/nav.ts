@@ -14,10 +14,13 @@ export function startDropdowns(root: ParentNode = document): void {
     const trigger = item.querySelector<HTMLButtonElement>('[data-dropdown-trigger]')!;
     const panel = item.querySelector<HTMLElement>('[data-dropdown-panel]')!;
     let closeTimer: number | undefined;
+    // A click right after hover-opening must not close the panel the pointer just opened.
+    let openedByHover = false;
     const isOpen = () => trigger.getAttribute('aria-expanded') === 'true';
-    const open = () => {
+    const open = (byHover = false) => {
       window.clearTimeout(closeTimer);
       for (const other of dropdowns) if (other.item !== item) other.close();
+      openedByHover = byHover;
       trigger.setAttribute('aria-expanded', 'true');
     };
     const close = () => {
@@ -27,14 +30,14 @@ export function startDropdowns(root: ParentNode = document): void {
     const links = () => [...panel.querySelectorAll<HTMLAnchorElement>('a[href]')];
 
     item.addEventListener('pointerenter', (e) => {
-      if (e.pointerType === 'mouse') open();
+      if (e.pointerType === 'mouse' && !isOpen()) open(true);
     });
     item.addEventListener('pointerleave', (e) => {
       if (e.pointerType !== 'mouse') return;
       window.clearTimeout(closeTimer);
       closeTimer = window.setTimeout(close, DROPDOWN_CLOSE_DELAY_MS);
     });
-    trigger.addEventListener('click', () => (isOpen() ? close() : open()));
+    trigger.addEventListener('click', () => (isOpen() && !openedByHover ? close() : open()));
     item.addEventListener('keydown', (e) => {
       if (e.key === 'Escape' && isOpen()) {
         e.preventDefault();

@@ -5,11 +5,11 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
-step "Browser and servers for the end-to-end tests"
-bash scripts/ensure-system-deps.sh
-
 step "Content validation"
 npm run --silent validate
+
+step "Browser and servers for the end-to-end tests"
+bash scripts/ensure-system-deps.sh
 
 step "Typed modules"
 npm run --silent generate

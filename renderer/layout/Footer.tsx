@@ -11,7 +11,7 @@ interface FooterLink {
 export function Footer() {
   const { address } = site;
   return (
-    <footer className="bg-ink-950 text-ink-300" aria-labelledby="footer-heading">
+    <footer id="site-footer" className="bg-ink-950 text-ink-300" aria-labelledby="footer-heading">
       <h2 id="footer-heading" className="sr-only">Site footer</h2>
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.4fr_2fr]">
         <div className="space-y-6">

@@ -1,0 +1,176 @@
+import { expect, test } from './fixtures.ts';
+import site from '#content/site';
+import navigation from '#content/navigation';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'rejected'));
+});
+
+test.describe('header', () => {
+  test('lists exactly the spec’s items, with Login and Sign Up opening the application in a new tab', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const topLevel = nav.locator(':scope > ul > li > :is(a, button)');
+    await expect(topLevel).toHaveText(navigation.header.map((i) => i.name));
+    for (const name of ['Login', 'Sign Up']) {
+      const link = page.getByRole('banner').getByRole('link', { name: new RegExp(`^${name}`) });
+      await expect(link).toHaveAttribute('href', site.appUrl);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  test('a dropdown opens on hover and closes 200 ms after the pointer leaves', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: 'Solutions' });
+    const panel = page.locator('#nav-solutions');
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('link')).toHaveCount(4);
+    // Leave, then sample the state shortly after and well after the delay.
+    const timings = await page.evaluate(async () => {
+      const item = document.querySelector('[data-dropdown]')!;
+      const btn = item.querySelector('button')!;
+      item.dispatchEvent(new PointerEvent('pointerleave', { pointerType: 'mouse' }));
+      const at = (ms: number) => new Promise<string>((r) => setTimeout(() => r(btn.getAttribute('aria-expanded')!), ms));
+      return { at120: await at(120), at320: await at(200) };
+    });
+    expect(timings).toEqual({ at120: 'true', at320: 'false' });
+    await expect(panel).toBeHidden();
+  });
+
+  test('dropdowns work from the keyboard: Enter opens, arrows move, Escape closes and returns focus', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: 'Resources' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('#nav-resources a').first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('#nav-resources a').nth(1)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toBeFocused();
+    await expect(page.locator('#nav-resources')).toBeHidden();
+  });
+
+  test('only one dropdown is open at a time, and an outside click closes it', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const solutions = page.getByRole('button', { name: 'Solutions' });
+    const resources = page.getByRole('button', { name: 'Resources' });
+    await solutions.click();
+    await resources.click();
+    await expect(solutions).toHaveAttribute('aria-expanded', 'false');
+    await expect(resources).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.click(640, 600);
+    await expect(resources).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('without JavaScript the dropdown links stay reachable', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Solutions' }).hover();
+    await expect(page.locator('#nav-solutions').getByRole('link', { name: /Proof of Governance/ })).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('opens from the toggle; Solutions and Resources are exclusive; Escape closes', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    const solutions = menu.locator('details', { hasText: 'Solutions' });
+    const resources = menu.locator('details', { hasText: 'Resources' });
+    await solutions.locator('summary').click();
+    await expect(solutions).toHaveAttribute('open', '');
+    await expect(solutions.getByRole('link')).toHaveCount(4);
+    await resources.locator('summary').click();
+    await expect(resources).toHaveAttribute('open', '');
+    await expect(solutions).not.toHaveAttribute('open', '');
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+  });
+
+  test('no horizontal scroll at 360 px', async ({ page }) => {
+    await page.goto('/');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+  });
+});
+
+test.describe('footer', () => {
+  test('has the newsletter button, the four social links with names, legal links and the copyright line', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Join Our Newsletter' })).toHaveAttribute('href', '/resources/newsletter');
+    const social = footer.getByRole('list', { name: 'Social media' }).getByRole('link');
+    await expect(social).toHaveCount(4);
+    for (const [i, profile] of site.social.entries()) {
+      await expect(social.nth(i)).toHaveAttribute('href', profile.url);
+      await expect(social.nth(i)).toHaveAccessibleName(new RegExp(profile.label));
+    }
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    for (const route of ['/about', '/industries', '/partnerships', '/resources', '/contact']) {
+      await expect(footer.locator(`a[href="${route}"]`)).toHaveCount(1);
+    }
+    await expect(footer).toContainText('Copyright 2025');
+  });
+
+  test('the skip link moves focus to the main content', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+  });
+});
+
+test.describe('scrolling', () => {
+  test('a hash scrolls to its target after a short delay, clear of the fixed header', async ({ page }) => {
+    await page.goto('/#site-footer');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const { targetTop, headerBottom } = await page.evaluate(() => ({
+      targetTop: document.getElementById('site-footer')!.getBoundingClientRect().top,
+      headerBottom: document.querySelector('[data-site-header]')!.getBoundingClientRect().bottom,
+    }));
+    expect(targetTop).toBeGreaterThanOrEqual(headerBottom);
+  });
+
+  test('without a hash the page opens at the top', async ({ page }) => {
+    await page.goto('/');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('not found', () => {
+  test('an unknown path answers 404 with the not-found screen and logs the path', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    await expect.poll(() => errors.some((e) => e.includes('/no/such/page'))).toBe(true);
+  });
+});
