@@ -29,7 +29,7 @@ export function Footer() {
           <ul className="flex gap-3" aria-label="Social media">
             {site.social.map((s) => (
               <li key={s.network}>
-                <a href={s.url} target="_blank" rel="noopener noreferrer" className="social-link" aria-label={`${s.label} (opens in a new tab)`}>
+                <a href={s.url} target="_blank" rel="noopener noreferrer" className="social-link" aria-label={`${s.label} (opens in a new tab)`} data-tooltip={s.label}>
                   <SocialIcon network={s.network} className="size-5" />
                 </a>
               </li>
