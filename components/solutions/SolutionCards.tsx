@@ -35,7 +35,7 @@ export function SolutionCards({ cards, capabilitiesLabel, idealForLabel }: Solut
             <strong className="font-semibold text-ink-900">{idealForLabel}:</strong> {card.idealFor}
           </p>
           <div className="mt-auto pt-8">
-            <Cta cta={{ label: card.linkLabel, kind: 'page', href: card.href, variant: 'secondary' }} />
+            <Cta cta={{ label: card.linkLabel, kind: 'page', href: card.href, variant: 'secondary' }} className="max-w-full whitespace-normal" />
           </div>
         </li>
       ))}
