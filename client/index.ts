@@ -4,6 +4,7 @@ import { startDropdowns, startMobileMenu } from './nav.ts';
 import { logNotFound } from './notFound.ts';
 import { startHashScroll } from './scroll.ts';
 import { startTooltips } from './tooltip.ts';
+import { startVideoFacades } from './videoFacade.ts';
 
 /** Enhances the prerendered HTML of every page. Order matters: consent defaults come first. */
 export function startSite(): void {
@@ -13,5 +14,6 @@ export function startSite(): void {
   startMobileMenu();
   startTooltips();
   startHashScroll();
+  startVideoFacades();
   logNotFound();
 }

@@ -1,7 +1,42 @@
 // https://vike.dev/Page
 import home from '#content/pages/home';
+import { AwardNote } from '../../components/home/AwardNote.tsx';
+import { PartnerLogos } from '../../components/home/PartnerLogos.tsx';
+import { StatTiles } from '../../components/home/StatTiles.tsx';
+import { UseCaseCards } from '../../components/home/UseCaseCards.tsx';
+import { RulePreview } from '../../components/governance/RulePreview.tsx';
+import { IconCardGrid } from '../../components/sections/IconCardGrid.tsx';
 import { PageHero } from '../../components/sections/PageHero.tsx';
+import { Section } from '../../components/sections/Section.tsx';
+import { SevenPillars } from '../../components/sections/SevenPillars.tsx';
+import { VideoFacade } from '../../components/ui/VideoFacade.tsx';
 
+/** Home: the seven sections in the spec's order (hero, stats, pillars, differentiators, use cases, video, partners). */
 export default function Page() {
-  return <PageHero eyebrow={home.hero.eyebrow} title={home.hero.title} lead={home.hero.lead} ctas={home.hero.ctas} />;
+  const { hero, stats, differentiators, useCases, video, partners } = home;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} ctas={hero.ctas} aside={<RulePreview preview={hero.preview} />}>
+        <AwardNote award={hero.award} />
+      </PageHero>
+      <Section id="stats" {...stats.heading} centered>
+        <StatTiles tiles={stats.tiles} />
+      </Section>
+      <SevenPillars muted />
+      <Section id="differentiators" {...differentiators.heading} dark>
+        <IconCardGrid items={differentiators.items} onDark itemName="differentiator" />
+      </Section>
+      <Section id="use-cases" {...useCases.heading}>
+        <UseCaseCards items={useCases.items} />
+      </Section>
+      <Section id="video" {...video.heading} muted centered>
+        <div className="mx-auto max-w-4xl">
+          <VideoFacade youtubeId={video.youtubeId} title={video.title} duration={video.duration} poster={video.poster} />
+        </div>
+      </Section>
+      <Section id="partners" {...partners.heading} centered>
+        <PartnerLogos logos={partners.logos} />
+      </Section>
+    </>
+  );
 }

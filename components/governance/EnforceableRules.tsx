@@ -1,0 +1,158 @@
+import { Ban, CircleCheck, FileText, Plus } from 'lucide-react';
+import type { ProofOfGovernancePage } from '../../.generated/types/pages/proof-of-governance.ts';
+import { Icon } from '../ui/Icon.tsx';
+
+type Rules = ProofOfGovernancePage['enforceableRules'];
+
+/** Education on enforceable rules: the definition, the three elements, the formula, the words to avoid and use, worked examples and accepted formats. */
+export function EnforceableRules({ rules }: { rules: Rules }) {
+  return (
+    <div className="space-y-16">
+      <Definition rules={rules} />
+      <Vocabulary rules={rules} />
+      <Examples examples={rules.examples} />
+      <DocumentTypes documentTypes={rules.documentTypes} />
+    </div>
+  );
+}
+
+function Definition({ rules }: { rules: Rules }) {
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_1.4fr] lg:gap-12">
+      <div>
+        <p className="text-xl leading-8 font-medium text-ink-900 sm:text-2xl sm:leading-9" data-rule-definition>
+          {rules.definition}
+        </p>
+        <div className="mt-8 rounded-[var(--radius-card)] bg-ink-950 p-6 text-white" data-enforceability>
+          <h3 className="text-base font-semibold text-white">{rules.enforceability.title}</h3>
+          <div className="mt-5 grid gap-3 sm:grid-cols-[1fr_auto_1fr] sm:items-stretch">
+            {rules.enforceability.terms.map((term, i) => [
+              i > 0 ? <Plus key={`plus-${term.term}`} aria-hidden="true" className="size-5 self-center justify-self-center text-accent-300" /> : null,
+              <div key={term.term} className="rounded-xl bg-white/[0.06] p-4 ring-1 ring-white/10">
+                <p className="font-semibold text-accent-200">{term.term}</p>
+                <p className="mt-1 text-sm leading-6 text-ink-300">{term.description}</p>
+              </div>,
+            ])}
+          </div>
+        </div>
+      </div>
+      <ul className="grid content-start gap-4 sm:grid-cols-3 lg:grid-cols-1" data-rule-elements>
+        {rules.elements.map((element) => (
+          <li key={element.name} className="card flex gap-4 p-5 sm:flex-col sm:p-6 lg:flex-row" data-rule-element>
+            <span className="icon-tile shrink-0">
+              <Icon name={element.icon} className="size-5" />
+            </span>
+            <div>
+              <h3 className="heading-3">
+                {element.name} <span className="font-normal text-ink-500">({element.question})</span>
+              </h3>
+              <p className="mt-1 text-[0.9375rem] leading-7 text-ink-600">{element.description}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Vocabulary({ rules }: { rules: Rules }) {
+  const { vaguePhrases, preferredTerms } = rules;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1.5fr_1fr]">
+      <section className="card" aria-labelledby="vague-phrases-title">
+        <h3 id="vague-phrases-title" className="heading-3 flex items-center gap-2.5">
+          <Ban aria-hidden="true" className="size-5 shrink-0 text-ink-500" />
+          {vaguePhrases.title}
+        </h3>
+        <p className="mt-2 text-[0.9375rem] leading-7 text-ink-600">{vaguePhrases.text}</p>
+        <ul className="mt-6 flex flex-wrap gap-2" data-vague-phrases>
+          {vaguePhrases.phrases.map((phrase) => (
+            <li key={phrase} className="chip bg-ink-100 text-ink-700 line-through decoration-ink-400 decoration-2" data-vague-phrase>
+              {phrase}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="card card-accent" aria-labelledby="preferred-terms-title">
+        <h3 id="preferred-terms-title" className="heading-3 flex items-center gap-2.5">
+          <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-accent-600" />
+          {preferredTerms.title}
+        </h3>
+        <p className="mt-2 text-[0.9375rem] leading-7 text-ink-600">{preferredTerms.text}</p>
+        <ul className="mt-6 flex flex-wrap gap-2" data-preferred-terms>
+          {preferredTerms.terms.map((term) => (
+            <li key={term} className="chip bg-accent-600 font-semibold text-white" data-preferred-term>
+              {term}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+function Examples({ examples }: { examples: Rules['examples'] }) {
+  const { labels } = examples;
+  return (
+    <section aria-labelledby="rule-examples-title">
+      <h3 id="rule-examples-title" className="heading-2">
+        {examples.title}
+      </h3>
+      <ol className="mt-8 space-y-6" data-rule-examples>
+        {examples.items.map((example, i) => (
+          <li key={example.topic} className="card overflow-hidden p-0 sm:p-0" data-rule-example>
+            <h4 className="border-b border-ink-100 px-6 py-4 text-sm font-semibold text-ink-900 sm:px-8">
+              <span className="mr-2 text-accent-700 tabular-nums">{String(i + 1).padStart(2, '0')}</span>
+              {example.topic}
+            </h4>
+            <div className="grid gap-px bg-ink-100 md:grid-cols-2">
+              <div className="bg-white px-6 py-5 sm:px-8">
+                <p className="text-xs font-semibold tracking-wider text-ink-500 uppercase">{labels.before}</p>
+                <p className="mt-2 text-[0.9375rem] leading-7 text-ink-500 italic">“{example.before}”</p>
+              </div>
+              <div className="bg-accent-50/60 px-6 py-5 sm:px-8">
+                <p className="text-xs font-semibold tracking-wider text-accent-700 uppercase">{labels.after}</p>
+                <p className="mt-2 text-[0.9375rem] leading-7 font-medium text-ink-900">“{example.after}”</p>
+              </div>
+            </div>
+            <dl className="grid gap-px border-t border-ink-100 bg-ink-100 sm:grid-cols-3">
+              {(
+                [
+                  [labels.condition, example.condition],
+                  [labels.outcome, example.outcome],
+                  [labels.responsibleParty, example.responsibleParty],
+                ] as const
+              ).map(([label, value]) => (
+                <div key={label} className="bg-white px-6 py-4 sm:px-8">
+                  <dt className="text-xs font-semibold tracking-wider text-accent-700 uppercase">{label}</dt>
+                  <dd className="mt-1 text-sm leading-6 text-ink-700">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function DocumentTypes({ documentTypes }: { documentTypes: Rules['documentTypes'] }) {
+  return (
+    <section className="flex flex-col gap-5 rounded-[var(--radius-card)] border border-ink-200 bg-ink-50 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8" aria-labelledby="document-types-title">
+      <div>
+        <h3 id="document-types-title" className="heading-3">
+          {documentTypes.title}
+        </h3>
+        <p className="mt-1 text-[0.9375rem] leading-7 text-ink-600">{documentTypes.text}</p>
+      </div>
+      <ul className="flex gap-3" data-document-types>
+        {documentTypes.types.map((type) => (
+          <li key={type} className="inline-flex items-center gap-2 rounded-lg bg-white px-4 py-2.5 text-sm font-semibold text-ink-900 ring-1 ring-ink-200" data-document-type>
+            <FileText aria-hidden="true" className="size-4 text-accent-600" />
+            {type}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

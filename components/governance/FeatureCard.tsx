@@ -1,0 +1,71 @@
+import { Info, StickyNote } from 'lucide-react';
+import type { GovernanceFeatureCard } from '../../.generated/types/defs/governance-feature.ts';
+import { Icon } from '../ui/Icon.tsx';
+import { groupDescription } from './descriptionItems.ts';
+
+export interface FeatureCardLabels {
+  keyBenefits: string;
+  users: string;
+  facts: string;
+}
+
+/** One governance feature card; a highlighted card gets the accented border. */
+export function FeatureCard({ card, labels }: { card: GovernanceFeatureCard; labels: FeatureCardLabels }) {
+  return (
+    <li className={`card flex flex-col ${card.highlighted ? 'card-accent' : ''}`} data-feature-card {...(card.highlighted ? { 'data-highlighted': '' } : {})}>
+      <div className="flex items-center gap-4">
+        <span className="icon-tile shrink-0">
+          <Icon name={card.icon} className="size-5" />
+        </span>
+        <h3 className="heading-3 text-xl">{card.title}</h3>
+      </div>
+      <ul className="mt-6 space-y-2.5 text-[0.9375rem] leading-7 text-ink-700">
+        {groupDescription(card.description).map((item) => (
+          <li key={item.text}>
+            {item.text}
+            {item.subItems.length ? (
+              <ul className="mt-2 ml-4 space-y-1.5 border-l-2 border-accent-100 pl-4 text-ink-600" data-sub-items>
+                {item.subItems.map((sub) => (
+                  <li key={sub} className="relative before:absolute before:top-[0.7rem] before:-left-[1.3rem] before:size-1.5 before:rounded-full before:bg-accent-400">
+                    {sub}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {card.supportInfo ? (
+        <p className="mt-5 flex gap-2.5 rounded-xl bg-accent-50 px-4 py-3 text-sm leading-6 text-accent-900">
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{card.supportInfo}</span>
+        </p>
+      ) : null}
+      <dl className="mt-6 grid gap-4 border-t border-ink-100 pt-6 text-sm leading-6">
+        <div>
+          <dt className="font-semibold text-ink-900">{labels.keyBenefits}</dt>
+          <dd className="mt-1 text-ink-600">{card.keyBenefits}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-ink-900">{labels.users}</dt>
+          <dd className="mt-1 text-ink-600">{card.users}</dd>
+        </div>
+      </dl>
+      {card.facts?.length ? (
+        <ul className="mt-5 flex flex-wrap gap-2" aria-label={labels.facts} data-facts>
+          {card.facts.map((fact) => (
+            <li key={fact} className="chip bg-ink-950 text-white">
+              {fact}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {card.note ? (
+        <p className="mt-auto flex gap-2.5 pt-5 text-sm leading-6 text-ink-500" data-note>
+          <StickyNote aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{card.note}</span>
+        </p>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,28 @@
+import type { IntegrationGroup } from '../../.generated/types/pages/solutions.ts';
+import { Icon } from '../ui/Icon.tsx';
+
+/** The integrations list: one entry per kind of integration, with the named products in it. */
+export function IntegrationsList({ groups }: { groups: IntegrationGroup[] }) {
+  return (
+    <ul className="grid gap-px overflow-hidden rounded-[var(--radius-card)] border border-ink-200 bg-ink-200 sm:grid-cols-2 lg:grid-cols-3" data-integrations>
+      {groups.map((group) => (
+        <li key={group.category} className="flex flex-col bg-white p-6 sm:p-8" data-integration>
+          <div className="flex items-center gap-3">
+            <span className="icon-tile shrink-0">
+              <Icon name={group.icon} className="size-5" />
+            </span>
+            <h3 className="heading-3">{group.category}</h3>
+          </div>
+          <ul className="mt-5 flex flex-wrap gap-2" aria-label={`${group.category}: products`}>
+            {group.tools.map((tool) => (
+              <li key={tool} className="chip bg-ink-50 text-ink-800 ring-1 ring-ink-200 ring-inset" data-integration-tool>
+                {tool}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4 text-sm leading-6 text-ink-600">{group.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

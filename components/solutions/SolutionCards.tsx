@@ -1,0 +1,44 @@
+import { Check } from 'lucide-react';
+import type { SolutionCard } from '../../.generated/types/defs/solution-card.ts';
+import { Cta } from '../ui/Cta.tsx';
+import { Icon } from '../ui/Icon.tsx';
+
+interface SolutionCardsProps {
+  cards: SolutionCard[];
+  capabilitiesLabel?: string;
+  idealForLabel: string;
+}
+
+/** The solution cards: title, description, key capabilities, 'Ideal for' and a link to the solution's page. */
+export function SolutionCards({ cards, capabilitiesLabel, idealForLabel }: SolutionCardsProps) {
+  return (
+    <ul className="grid gap-6 lg:grid-cols-2">
+      {cards.map((card) => (
+        <li key={card.href} className="card flex flex-col" data-solution-card>
+          <div className="flex items-center gap-4">
+            <span className="icon-tile shrink-0">
+              <Icon name={card.icon} className="size-5" />
+            </span>
+            <h3 className="heading-2">{card.title}</h3>
+          </div>
+          <p className="mt-4 text-[0.9375rem] leading-7 text-ink-600">{card.description}</p>
+          {capabilitiesLabel ? <h4 className="mt-8 text-xs font-semibold tracking-wider text-ink-500 uppercase">{capabilitiesLabel}</h4> : null}
+          <ul className={`${capabilitiesLabel ? 'mt-3' : 'mt-8'} grid gap-x-6 gap-y-2.5 text-sm leading-6 text-ink-700 sm:grid-cols-2`}>
+            {card.features.map((feature) => (
+              <li key={feature} className="flex gap-2.5">
+                <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-600" strokeWidth={2.5} />
+                <span>{feature}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-8 rounded-xl bg-ink-50 px-4 py-3 text-sm leading-6 text-ink-700" data-ideal-for>
+            <strong className="font-semibold text-ink-900">{idealForLabel}:</strong> {card.idealFor}
+          </p>
+          <div className="mt-auto pt-8">
+            <Cta cta={{ label: card.linkLabel, kind: 'page', href: card.href, variant: 'secondary' }} className="max-w-full whitespace-normal" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,44 @@
+// https://vike.dev/Page
+import pog from '#content/pages/proof-of-governance';
+import { ComparisonTable } from '../../../components/governance/ComparisonTable.tsx';
+import { EnforceableRules } from '../../../components/governance/EnforceableRules.tsx';
+import { FeatureGrid } from '../../../components/governance/FeatureGrid.tsx';
+import { HowItWorksSteps } from '../../../components/governance/HowItWorksSteps.tsx';
+import { RulePreview } from '../../../components/governance/RulePreview.tsx';
+import { CtaBand } from '../../../components/sections/CtaBand.tsx';
+import { Faq } from '../../../components/sections/Faq.tsx';
+import { IconCardGrid } from '../../../components/sections/IconCardGrid.tsx';
+import { PageHero } from '../../../components/sections/PageHero.tsx';
+import { Section } from '../../../components/sections/Section.tsx';
+import { Cta } from '../../../components/ui/Cta.tsx';
+import { howItWorksId } from '../../../lib/site.ts';
+
+/** The governance module page: features, How It Works, comparison, enforceable rules, best practices, FAQ. */
+export default function Page() {
+  const { hero, features, howItWorks, comparison, enforceableRules, bestPractices, faq, closing } = pog;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} ctas={hero.ctas} aside={<RulePreview preview={hero.preview} />} />
+      <Section id="features" {...features.heading}>
+        <FeatureGrid features={features} />
+      </Section>
+      <Section id={howItWorksId} {...howItWorks.heading} dark>
+        <HowItWorksSteps steps={howItWorks.steps} />
+        <div className="mt-12 flex justify-center">
+          <Cta cta={howItWorks.cta} onDark />
+        </div>
+      </Section>
+      <Section id="comparison" {...comparison.heading} centered>
+        <ComparisonTable comparison={comparison} />
+      </Section>
+      <Section id="enforceable-rules" {...enforceableRules.heading} muted>
+        <EnforceableRules rules={enforceableRules} />
+      </Section>
+      <Section id="best-practices" {...bestPractices.heading}>
+        <IconCardGrid items={bestPractices.items} itemName="best-practice" />
+      </Section>
+      <Faq id="faq" title={faq.heading.title} {...(faq.heading.intro ? { intro: faq.heading.intro } : {})} items={faq.items} />
+      <CtaBand id="start-trial" title={closing.title} text={closing.text} ctas={closing.ctas} />
+    </>
+  );
+}

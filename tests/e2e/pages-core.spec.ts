@@ -1,0 +1,429 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import YAML from 'yaml';
+import { builtRoutes } from './builtPages.ts';
+import { expect, test } from './fixtures.ts';
+
+// Home, the solutions overview and the governance module page, read in Chromium from the built site.
+// Figures, labels and counts the spec fixes are written out here; other copy is read from the content.
+
+const root = path.resolve(import.meta.dirname, '../..');
+const readContent = <T>(file: string): T => YAML.parse(readFileSync(path.join(root, 'content', file), 'utf8')) as T;
+const site = readContent<{ siteUrl: string; appUrl: string; schedulerUrl: string; pressArticleUrl: string }>('site.yaml');
+const home = readContent<{ hero: { title: string }; video: { youtubeId: string } }>('pages/home.yaml');
+const solutions = readContent<{ hero: { title: string } }>('pages/solutions.yaml');
+const pog = readContent<{ hero: { title: string }; features: { cards: { description: string[] }[] } }>('pages/proof-of-governance.yaml');
+
+const HOW_IT_WORKS_ID = 'how-tenetry-makes-it-work';
+const ROUTES = ['/', '/solutions', '/solutions/proof-of-governance'];
+
+// Long pages on a shared machine: allow more than the default 30 s per test.
+test.describe.configure({ timeout: 60_000 });
+const VIDEO_HOSTS = /youtube\.com|youtube-nocookie\.com|ytimg\.com|googlevideo\.com|youtu\.be/;
+
+async function sectionIds(page: Page): Promise<string[]> {
+  return page.locator('main [data-section]').evaluateAll((els) => els.map((el) => el.getAttribute('data-section') ?? ''));
+}
+
+async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.flatMap((text) => {
+    const data = JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[];
+    return Array.isArray(data) ? data : [data];
+  });
+}
+
+async function breadcrumbNames(page: Page): Promise<{ name: string; item: string }[]> {
+  const list = (await jsonLd(page)).find((block) => block['@type'] === 'BreadcrumbList') as
+    | { itemListElement: { position: number; name: string; item: string }[] }
+    | undefined;
+  expect(list, 'a BreadcrumbList block').toBeDefined();
+  return list!.itemListElement.sort((a, b) => a.position - b.position).map(({ name, item }) => ({ name, item }));
+}
+
+async function expectExternal(link: ReturnType<Page['locator']>, href: string) {
+  await expect(link).toHaveAttribute('href', href);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', /noopener/);
+}
+
+test.describe('Home', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('cookieConsent', 'rejected'));
+    await page.goto('/');
+  });
+
+  test('has its h1 and the seven sections in the spec order', async ({ page }) => {
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('h1')).toHaveText(home.hero.title);
+    expect(await sectionIds(page)).toEqual(['hero', 'stats', 'pillars', 'differentiators', 'use-cases', 'video', 'partners']);
+    // Every section but the hero is introduced by an h2.
+    for (const id of ['stats', 'pillars', 'differentiators', 'use-cases', 'video', 'partners']) {
+      await expect(page.locator(`[data-section="${id}"] h2`)).toHaveCount(1);
+    }
+  });
+
+  test('hero: three buttons to the module page, the partner program and How It Works', async ({ page }) => {
+    const buttons = page.locator('[data-section="hero"] a[data-cta-kind="page"]');
+    await expect(buttons).toHaveCount(3);
+    expect(await buttons.evaluateAll((els) => els.map((el) => el.getAttribute('href')))).toEqual([
+      '/solutions/proof-of-governance',
+      '/partnerships',
+      `/solutions/proof-of-governance#${HOW_IT_WORKS_ID}`,
+    ]);
+    for (const button of await buttons.all()) await expect(button).not.toHaveAttribute('target', /.+/);
+  });
+
+  test("the 'Awardable Solution' note links to the press article in a new tab", async ({ page }) => {
+    const note = page.locator('[data-award-note]');
+    await expect(note).toContainText('Awardable Solution');
+    const link = note.locator('a[data-cta-kind="press"]');
+    await expect(link).toHaveCount(1);
+    await expectExternal(link, site.pressArticleUrl);
+  });
+
+  test('stats tiles, pillars, differentiators and use cases have the spec counts and names', async ({ page }) => {
+    await expect(page.locator('[data-stat-tile] h3')).toHaveText(['Audit Readiness & Sustainment', 'Policy Improvement', 'Real-time Governance Intel']);
+    await expect(page.locator('[data-pillar]')).toHaveCount(7);
+    await expect(page.locator('[data-pillar] h3')).toHaveText([
+      /Pillar 1: Enforceable Policy/,
+      /Pillar 2: Continuous Analysis/,
+      /Pillar 3: Detection/,
+      /Pillar 4: Measurement of Effectiveness/,
+      /Pillar 5: Performance Improvement/,
+      /Pillar 6: Policy Improvement/,
+      /Pillar 7: Auditability/,
+    ]);
+    await expect(page.locator('[data-differentiator] h3')).toHaveText([
+      'Policy-Agnostic Governance',
+      'Marketplace + Oversight in One',
+      'Transparency that Builds Trust',
+    ]);
+    const cards = page.locator('[data-use-case]');
+    await expect(cards.locator('h3')).toHaveText([
+      'AI Model Governance',
+      'Defense & National Security',
+      'Sovereign Cloud Operations',
+      'Financial Services',
+      'Healthcare',
+      'Insurance',
+    ]);
+    for (const card of await cards.all()) {
+      await expect(card.locator('[data-industry-tag]')).not.toBeEmpty();
+      await expect(card.locator('p').nth(1)).not.toBeEmpty();
+      expect(await card.locator('ul > li').count()).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  test('partner strip: three logos with alt text and dimensions, loaded lazily', async ({ page }) => {
+    const logos = page.locator('[data-partner-logo] img');
+    await expect(logos).toHaveCount(3);
+    for (const logo of await logos.all()) {
+      await expect(logo).toHaveAttribute('alt', /\S/);
+      await expect(logo).toHaveAttribute('width', /^\d+$/);
+      await expect(logo).toHaveAttribute('height', /^\d+$/);
+      await expect(logo).toHaveAttribute('loading', 'lazy');
+      await expect(logo).toHaveAttribute('src', /^\/partners\/.+\.svg$/);
+    }
+    await page.locator('[data-partner-logos]').scrollIntoViewIfNeeded();
+    await expect.poll(() => logos.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
+  });
+
+  test('the third hero button lands on How It Works, clear of the fixed header', async ({ page }) => {
+    await page.locator(`[data-section="hero"] a[href$="#${HOW_IT_WORKS_ID}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`/solutions/proof-of-governance#${HOW_IT_WORKS_ID}$`));
+    const heading = page.locator(`#${HOW_IT_WORKS_ID} h2`);
+    await expect(heading).toBeInViewport();
+    // Wait for the smooth scroll to settle, then check the heading sits below the header, not under it.
+    await expect
+      .poll(async () => {
+        const before = await page.evaluate(() => window.scrollY);
+        await page.waitForTimeout(150);
+        return (await page.evaluate(() => window.scrollY)) === before && before > 0;
+      })
+      .toBe(true);
+    const geometry = await page.evaluate((id) => {
+      const header = document.querySelector('[data-site-header]')!.getBoundingClientRect();
+      const section = document.getElementById(id)!.getBoundingClientRect();
+      const h2 = document.querySelector(`#${id} h2`)!;
+      const box = h2.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + 4, box.top + box.height / 2);
+      return { headerBottom: header.bottom, sectionTop: section.top, viewport: innerHeight, headingIsOnTop: Boolean(hit && h2.contains(hit)) };
+    }, HOW_IT_WORKS_ID);
+    expect(geometry.sectionTop).toBeGreaterThanOrEqual(geometry.headerBottom - 1);
+    expect(geometry.sectionTop).toBeLessThan(geometry.viewport / 2);
+    expect(geometry.headingIsOnTop).toBe(true);
+  });
+
+  test('the explainer video loads nothing from the video host until played', async ({ page, externalRequests }) => {
+    const facade = page.locator('[data-video-facade]');
+    await facade.scrollIntoViewIfNeeded();
+    await expect(facade.locator('img')).toHaveAttribute('src', /^\//);
+    await expect.poll(() => facade.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await expect(facade.locator('iframe')).toHaveCount(0);
+    expect(externalRequests.filter((url) => VIDEO_HOSTS.test(url))).toEqual([]);
+
+    const play = facade.getByRole('button', { name: /^Play video:/ });
+    await expect(play).toBeVisible();
+    await play.click();
+
+    const player = facade.locator('iframe');
+    await expect(player).toHaveCount(1);
+    await expect(player).toHaveAttribute('src', new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${home.video.youtubeId}\\?`));
+    await expect(player).toHaveAttribute('title', /\S/);
+    await expect(facade.getByRole('button')).toHaveCount(0);
+    await expect.poll(() => externalRequests.filter((url) => VIDEO_HOSTS.test(url)).every((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
+  });
+
+  test('breadcrumb data is Home alone', async ({ page }) => {
+    expect(await breadcrumbNames(page)).toEqual([{ name: 'Home', item: `${site.siteUrl}/` }]);
+  });
+});
+
+test.describe('Solutions overview', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('cookieConsent', 'rejected'));
+    await page.goto('/solutions');
+  });
+
+  test('has its h1, sections in order and the breadcrumb Home > Solutions', async ({ page }) => {
+    await expect(page.locator('h1')).toHaveText(solutions.hero.title);
+    expect(await sectionIds(page)).toEqual(['hero', 'solutions', 'integrations', 'get-started']);
+    await expect(page.locator('nav[aria-label="Breadcrumb"] li')).toHaveText(['Home', 'Solutions']);
+    expect(await breadcrumbNames(page)).toEqual([
+      { name: 'Home', item: `${site.siteUrl}/` },
+      { name: 'Solutions', item: `${site.siteUrl}/solutions` },
+    ]);
+  });
+
+  test('four solution cards with capabilities, an Ideal for line and a link to each solution page', async ({ page }) => {
+    const cards = page.locator('[data-solution-card]');
+    await expect(cards).toHaveCount(4);
+    await expect(cards.locator('h3')).toHaveText(['Proof of Governance', 'NVIDIA AI Enterprise', 'GPU Infrastructure', 'Governed Storage']);
+    const routes = ['/solutions/proof-of-governance', '/solutions/nvidia-ai-enterprise', '/solutions/gpu-infrastructure', '/solutions/governed-storage'];
+    for (const [i, card] of (await cards.all()).entries()) {
+      expect(await card.locator('ul > li').count()).toBeGreaterThanOrEqual(3);
+      await expect(card.locator('[data-ideal-for]')).toContainText(/^Ideal for: \S/);
+      const link = card.locator('a[data-cta-kind="page"]');
+      await expect(link).toHaveCount(1);
+      await expect(link).toHaveAttribute('href', routes[i]!);
+    }
+  });
+
+  test('the integrations list names every group of the spec', async ({ page }) => {
+    const groups = page.locator('[data-integration]');
+    await expect(groups).toHaveCount(6);
+    const tools = (group: number) => groups.nth(group).locator('[data-integration-tool]');
+    await expect(tools(0)).toHaveText(['NVIDIA AI Enterprise']);
+    await expect(tools(1)).toHaveText(['Kubernetes', 'Docker']);
+    await expect(tools(2)).toHaveText(['Terraform']);
+    await expect(tools(3)).toHaveText(['MLflow', 'Kubeflow']);
+    await expect(tools(4)).toHaveText(['Amazon Web Services', 'Microsoft Azure', 'Google Cloud']);
+    await expect(tools(5)).toHaveText(['GitHub', 'GitLab']);
+  });
+
+  test("'Schedule a Demo' opens the scheduler and 'Contact Sales' goes to /contact", async ({ page }) => {
+    const band = page.locator('[data-section="get-started"]');
+    const demo = band.getByRole('link', { name: /^Schedule a Demo/ });
+    await expect(demo).toHaveAttribute('data-cta-kind', 'scheduler');
+    await expectExternal(demo, site.schedulerUrl);
+    const sales = band.getByRole('link', { name: /^Contact Sales/ });
+    await expect(sales).toHaveAttribute('data-cta-kind', 'contact');
+    await expect(sales).toHaveAttribute('href', '/contact');
+    await expect(sales).not.toHaveAttribute('target', /.+/);
+    // No dead buttons anywhere in the page body.
+    const hrefs = await page.locator('main a').evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''));
+    expect(hrefs.filter((href) => href === '' || href === '#')).toEqual([]);
+  });
+});
+
+test.describe('Proof of Governance', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('cookieConsent', 'rejected'));
+    await page.goto('/solutions/proof-of-governance');
+  });
+
+  test('has its h1, sections in order and the breadcrumb Home > Solutions > Proof of Governance', async ({ page }) => {
+    await expect(page.locator('h1')).toHaveText(pog.hero.title);
+    expect(await sectionIds(page)).toEqual([
+      'hero',
+      'features',
+      HOW_IT_WORKS_ID,
+      'comparison',
+      'enforceable-rules',
+      'best-practices',
+      'faq',
+      'start-trial',
+    ]);
+    await expect(page.locator('nav[aria-label="Breadcrumb"] li')).toHaveText(['Home', 'Solutions', 'Proof of Governance']);
+    expect(await breadcrumbNames(page)).toEqual([
+      { name: 'Home', item: `${site.siteUrl}/` },
+      { name: 'Solutions', item: `${site.siteUrl}/solutions` },
+      { name: 'Proof of Governance', item: `${site.siteUrl}/solutions/proof-of-governance` },
+    ]);
+    const types = (await jsonLd(page)).map((block) => block['@type']);
+    expect(types).toContain('SoftwareApplication');
+  });
+
+  test('seven feature cards: bullet items are indented sub-items, the highlighted card has the accent border', async ({ page }) => {
+    const cards = page.locator('[data-feature-card]');
+    await expect(cards).toHaveCount(7);
+    for (const card of await cards.all()) {
+      await expect(card.locator('svg').first()).toBeVisible();
+      await expect(card.locator('dt')).toHaveText(['Key benefits', 'Who uses it']);
+    }
+    // Every "• " line of the content is a nested list item, indented from its parent line, with no bullet left in the text.
+    const bulletLines = pog.features.cards.flatMap((card) => card.description.filter((line) => line.startsWith('• ')));
+    expect(bulletLines.length).toBeGreaterThan(0);
+    const subItems = page.locator('[data-feature-card] li > ul[data-sub-items] > li');
+    await expect(subItems).toHaveCount(bulletLines.length);
+    expect(await subItems.allTextContents()).toEqual(bulletLines.map((line) => line.slice(2)));
+    const indent = await subItems.first().evaluate((li) => li.getBoundingClientRect().left - li.parentElement!.parentElement!.getBoundingClientRect().left);
+    expect(indent).toBeGreaterThan(16);
+
+    const highlighted = page.locator('[data-feature-card][data-highlighted]');
+    expect(await highlighted.count()).toBeGreaterThanOrEqual(1);
+    const border = await highlighted.first().evaluate((el) => getComputedStyle(el));
+    expect(border.borderTopWidth).toBe('2px');
+    expect(border.borderTopColor).toBe('rgb(99, 102, 241)');
+    const plain = await page.locator('[data-feature-card]:not([data-highlighted])').first().evaluate((el) => getComputedStyle(el).borderTopColor);
+    expect(plain).not.toBe('rgb(99, 102, 241)');
+    // The 99.99% uptime SLA is a feature claim (the GPU page's 99.9% is a different reading).
+    await expect(page.locator('[data-feature-card] [data-facts] li', { hasText: '99.99% uptime SLA' })).toHaveCount(1);
+  });
+
+  test("'Are you a Compliance Officer?' sits right after the fifth card and starts the trial", async ({ page }) => {
+    const items = page.locator('[data-feature-grid] > li');
+    await expect(items).toHaveCount(8);
+    const kinds = await items.evaluateAll((els) => els.map((el) => (el.hasAttribute('data-feature-card') ? 'card' : el.hasAttribute('data-compliance-officer-cta') ? 'cta' : 'other')));
+    expect(kinds).toEqual(['card', 'card', 'card', 'card', 'card', 'cta', 'card', 'card']);
+    const cta = page.locator('[data-compliance-officer-cta]');
+    await expect(cta.locator('h3')).toHaveText('Are you a Compliance Officer?');
+    const button = cta.getByRole('link', { name: /^Start Free 30-Day Trial/ });
+    await expect(button).toHaveAttribute('data-cta-kind', 'app');
+    await expectExternal(button, site.appUrl);
+  });
+
+  test('How It Works has its id and the four steps in order', async ({ page }) => {
+    const section = page.locator(`section#${HOW_IT_WORKS_ID}`);
+    await expect(section).toHaveCount(1);
+    await expect(section.locator('[data-step] h3')).toHaveText([
+      /Step 1: Define Enforceable Policy/,
+      /Step 2: Measure Policy/,
+      /Step 3: Analyze in Real Time/,
+      /Step 4: Learn and Adapt/,
+    ]);
+  });
+
+  test('the comparison table is a real table with header cells and the spec claims', async ({ page }) => {
+    const table = page.locator('[data-section="comparison"] table');
+    await expect(table).toHaveCount(1);
+    await expect(table.locator('caption')).not.toBeEmpty();
+    await expect(table.locator('thead th[scope="col"]')).toHaveCount(3);
+    const rows = table.locator('tbody tr');
+    expect(await rows.count()).toBeGreaterThanOrEqual(3);
+    await expect(table.locator('tbody th[scope="row"]')).toHaveCount(await rows.count());
+    await expect(table).toContainText('up to 60%');
+    await expect(table).toContainText('within 30 days');
+    // Screen readers still meet a table with its headers.
+    await expect(page.getByRole('table')).toHaveCount(1);
+    await expect(page.getByRole('columnheader')).toHaveCount(3);
+  });
+
+  test('the comparison table reads on a 360 px phone without horizontal page scroll', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.reload();
+    const table = page.locator('[data-section="comparison"] table');
+    await table.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const box = await table.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+    // Each row's cells stack: the module's cell sits under the traditional one, both full width.
+    const first = table.locator('tbody tr').first();
+    const [theirs, ours] = await Promise.all([first.locator('td').nth(0).boundingBox(), first.locator('td').nth(1).boundingBox()]);
+    expect(ours!.y).toBeGreaterThan(theirs!.y);
+    expect(ours!.width).toBeGreaterThan(280);
+    await expect(first.locator('td').nth(1)).toBeVisible();
+  });
+
+  test('enforceable-rules education: definition, the 9 vague phrases, the 4 preferred terms, worked examples, formats', async ({ page }) => {
+    const section = page.locator('[data-section="enforceable-rules"]');
+    await expect(section.locator('[data-rule-definition]')).toContainText('non-subjective terms');
+    await expect(section.locator('[data-rule-element] h3')).toHaveText([/^Condition/, /^Outcome/, /^Responsible Party/]);
+    await expect(section.locator('[data-enforceability]')).toContainText(/observable \+ measurable/i);
+    await expect(section.locator('[data-vague-phrase]')).toHaveText([
+      'As needed',
+      'If necessary',
+      'Sufficient',
+      'When appropriate',
+      'If applicable',
+      'May',
+      'Should',
+      'Can',
+      'Could',
+    ]);
+    await expect(section.locator('[data-preferred-term]')).toHaveText(['must', 'will', 'is to', 'required']);
+    const examples = section.locator('[data-rule-example]');
+    expect(await examples.count()).toBeGreaterThanOrEqual(2);
+    for (const example of await examples.all()) {
+      await expect(example.locator('dt')).toHaveText(['Condition', 'Outcome', 'Responsible Party']);
+      for (const value of await example.locator('dd').all()) await expect(value).not.toBeEmpty();
+    }
+    await expect(section.locator('[data-document-type]')).toHaveText(['PDF', 'DOCX', 'TXT']);
+  });
+
+  test('best practices are listed', async ({ page }) => {
+    expect(await page.locator('[data-best-practice] h3').count()).toBeGreaterThanOrEqual(3);
+  });
+
+  test('the FAQ shows five questions and emits the same five as FAQPage data, with the compliance disclaimer', async ({ page }) => {
+    const questions = page.locator('[data-faq-item] summary');
+    await expect(questions).toHaveCount(5);
+    const faq = (await jsonLd(page)).find((block) => block['@type'] === 'FAQPage') as
+      | { mainEntity: { name: string; acceptedAnswer: { text: string } }[] }
+      | undefined;
+    expect(faq, 'a FAQPage block').toBeDefined();
+    expect(faq!.mainEntity).toHaveLength(5);
+    expect(faq!.mainEntity.map((q) => q.name)).toEqual((await questions.allTextContents()).map((t) => t.trim()));
+    const disclaimer = faq!.mainEntity.find((q) => q.acceptedAnswer.text.includes('does not determine compliance status'));
+    expect(disclaimer?.acceptedAnswer.text).toContain('does not run compliance checks');
+    expect(disclaimer?.acceptedAnswer.text).toContain('does not guarantee compliance');
+    // The visible answer says the same.
+    await expect(page.locator('[data-faq-item]', { hasText: 'does not determine compliance status' })).toHaveCount(1);
+  });
+
+  test("several 'Start Free 30-Day Trial' buttons, all opening the sign-up site in a new tab", async ({ page }) => {
+    const trials = page.locator('main a[data-cta-kind="app"]', { hasText: 'Start Free 30-Day Trial' });
+    expect(await trials.count()).toBeGreaterThanOrEqual(3);
+    for (const trial of await trials.all()) await expectExternal(trial, site.appUrl);
+  });
+});
+
+test('in-page anchors of these pages point at ids that exist on their built targets', async ({ page }) => {
+  const built = new Set(builtRoutes());
+  const anchors = new Set<string>();
+  for (const route of ROUTES) {
+    await page.goto(route);
+    for (const href of await page.locator('main a[href*="#"]').evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''))) {
+      if (href.startsWith('/')) anchors.add(href);
+    }
+  }
+  expect(anchors.size).toBeGreaterThan(0);
+  for (const href of anchors) {
+    const [route, id] = href.split('#') as [string, string];
+    expect(built.has(route), `${href}: ${route} is a built page`).toBe(true);
+    await page.goto(route);
+    await expect(page.locator(`[id="${id}"]`), `${href}: #${id} exists`).toHaveCount(1);
+  }
+});
+
+for (const route of ROUTES) {
+  test(`${route} has no horizontal scroll on a 360 px phone`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.addInitScript(() => localStorage.setItem('cookieConsent', 'rejected'));
+    await page.goto(route);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+}
