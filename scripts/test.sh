@@ -5,11 +5,12 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
-step "Browser and servers for the end-to-end tests"
-bash scripts/ensure-system-deps.sh
-
+# Content first: a content mistake is the most common failure and the quickest to report.
 step "Content validation"
 npm run --silent validate
+
+step "Browser and servers for the end-to-end tests"
+bash scripts/ensure-system-deps.sh
 
 step "Typed modules"
 npm run --silent generate

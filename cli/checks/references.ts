@@ -56,7 +56,7 @@ export function checkLink(href: string, ctx: Pick<SiteContext, 'routes' | 'ancho
   const known = [...new Set([...ctx.routes.routes.map((r) => r.route), ...plannedRoutes])];
   return {
     severity: 'error',
-    message: `There is no page at \`${path}\`.${didYouMean(path, known)} A link must open a route the site builds; run \`npx tenetry-site routes\` to list them.`,
+    message: `There is no page at \`${path}\`.${didYouMean(path, known, Math.max(3, Math.floor(path.length / 3)))} A link must open a route the site builds; run \`npx tenetry-site routes\` to list them.`,
   };
 }
 

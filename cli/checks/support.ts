@@ -109,11 +109,11 @@ export function internalProblem(rule: string, file: string | null, error: unknow
   };
 }
 
-/** ` Did you mean \`x\`?` when a candidate is close enough to `wrong`, else ''. */
-export function didYouMean(wrong: string, candidates: readonly string[]): string {
+/** ` Did you mean \`x\`?` when a candidate is within `slack` edits of `wrong` (default: a third of its length, at least 2), else ''. */
+export function didYouMean(wrong: string, candidates: readonly string[], slack?: number): string {
   if (candidates.length === 0) return '';
   const guess = closest(wrong, [...candidates]);
-  return distance(wrong, guess) <= Math.max(2, Math.floor(guess.length / 3)) ? ` Did you mean \`${guess}\`?` : '';
+  return distance(wrong, guess) <= (slack ?? Math.max(2, Math.floor(guess.length / 3))) ? ` Did you mean \`${guess}\`?` : '';
 }
 
 /** `a`, `b` and `c` (at most `max`, then "and N more"). */

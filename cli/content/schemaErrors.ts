@@ -3,14 +3,25 @@ import { closest, distance } from 'fastest-levenshtein';
 import { fieldPath, type Problem } from '../problems.ts';
 import type { SourceFile } from './sourceFile.ts';
 
-/** `/tiers/2/price` → `['tiers', 2, 'price']` (JSON Pointer, `~1` and `~0` decoded). */
-export function pointerSegments(instancePath: string): (string | number)[] {
+/**
+ * `/tiers/2/price` → `['tiers', 2, 'price']` (JSON Pointer, `~1` and `~0` decoded). With the data,
+ * a segment is a number only where it indexes a list (a map key `2025` stays text).
+ */
+export function pointerSegments(instancePath: string, data?: unknown): (string | number)[] {
   if (!instancePath) return [];
-  return instancePath
+  const raw = instancePath
     .slice(1)
     .split('/')
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  if (data === undefined) return raw.map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+  const out: (string | number)[] = [];
+  let node: unknown = data;
+  for (const s of raw) {
+    const index = Array.isArray(node) && /^\d+$/.test(s);
+    out.push(index ? Number(s) : s);
+    node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[s] : undefined;
+  }
+  return out;
 }
 
 /** Turns ajv's errors into located problems a content editor can act on. */
@@ -35,7 +46,7 @@ export function schemaProblems(source: SourceFile, errors: readonly ErrorObject[
   const seen = new Set<string>();
   const out: Problem[] = [];
   for (const error of meaningful) {
-    const segments = pointerSegments(error.instancePath);
+    const segments = pointerSegments(error.instancePath, source.data);
     let target = segments;
     let pos = source.locate(segments);
     let message: string;

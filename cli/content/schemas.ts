@@ -15,10 +15,16 @@ export interface SchemaSet {
   problems: Problem[];
 }
 
-/** Loads every schema under `schemas/` into one ajv instance so that relative `$ref`s resolve. */
-export function loadSchemas(root: string): SchemaSet {
+/** The validator the content is checked with: every error at once, strict schemas, formats checked. */
+export function createAjv(): Ajv {
   const ajv = new Ajv({ allErrors: true, strict: true, verbose: true, allowUnionTypes: true });
   addFormats(ajv);
+  return ajv;
+}
+
+/** Loads every schema under `schemas/` into one ajv instance so that relative `$ref`s resolve. */
+export function loadSchemas(root: string): SchemaSet {
+  const ajv = createAjv();
   const byPath = new Map<string, string>();
   const problems: Problem[] = [];
   const broken = new Map<string, Problem>();
