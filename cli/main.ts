@@ -1,9 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError, Option } from 'commander';
-import { buildSite } from './commands/build.ts';
-import { generateModules } from './commands/generate.ts';
 import { printValidation, validateContent } from './commands/validate.ts';
-import { loadContent } from './content/contentSet.ts';
 import { CliError } from './errors.ts';
 import { listRoutes, plannedRoutes } from './routes.ts';
 
@@ -67,6 +64,8 @@ export async function run(argv: string[], options: RunOptions = {}): Promise<num
         exitCode = 1;
         return;
       }
+      // Loaded on demand: the type generator is heavy and `validate` (run on every save) needs none of it.
+      const [{ generateModules }, { loadContent }] = await Promise.all([import('./commands/generate.ts'), import('./content/contentSet.ts')]);
       const generated = await generateModules(loadContent(root));
       stdout(`generated ${generated.modules} modules in .generated/`);
     });
@@ -75,6 +74,7 @@ export async function run(argv: string[], options: RunOptions = {}): Promise<num
     .command('build')
     .description('Validate, generate the typed modules, then prerender every route into dist/client.')
     .action(async () => {
+      const { buildSite } = await import('./commands/build.ts');
       await buildSite(root, stdout);
     });
 

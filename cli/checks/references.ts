@@ -50,13 +50,16 @@ export function checkLink(href: string, ctx: Pick<SiteContext, 'routes' | 'ancho
   if (plannedRoutes.includes(path)) {
     return {
       severity: 'warning',
-      message: `\`${path}\` is a page of the site plan whose page folder is not in this checkout yet (no \`pages${path === '/' ? '/index' : path}/+Page.tsx\`). The link works once that page exists.`,
+      message: `\`${path}\` is in the site plan, but no page builds it in this checkout yet (see \`npx tenetry-site routes\`). The link works once that page exists.`,
     };
   }
   const known = [...new Set([...ctx.routes.routes.map((r) => r.route), ...plannedRoutes])];
+  // A route that the link's path begins (`/partners` → `/partnerships`) is the likeliest meant.
+  const extended = known.filter((r) => r.length > 1 && r.startsWith(path));
+  const hint = didYouMean(path, known, Math.max(3, Math.floor(path.length / 3))) || (extended.length ? didYouMean(path, extended, Infinity) : '');
   return {
     severity: 'error',
-    message: `There is no page at \`${path}\`.${didYouMean(path, known, Math.max(3, Math.floor(path.length / 3)))} A link must open a route the site builds; run \`npx tenetry-site routes\` to list them.`,
+    message: `There is no page at \`${path}\`.${hint} A link must open a route the site builds; run \`npx tenetry-site routes\` to list them.`,
   };
 }
 

@@ -11,6 +11,8 @@ export interface ValidateResult {
   errors: number;
   warnings: number;
   durationMs: number;
+  /** CPU time spent validating (user + system), steadier than `durationMs` on a busy machine. */
+  cpuMs: number;
 }
 
 /**
@@ -20,6 +22,7 @@ export interface ValidateResult {
  */
 export function validateContent(root: string, paths: string[] = []): ValidateResult {
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const wanted = paths.map((p) => path.resolve(root, p));
   for (const [i, w] of wanted.entries()) {
     if (!existsSync(w)) throw new UsageError(`\`${paths[i]}\` does not exist. Give files or folders under \`content/\`, or no path to check everything.`);
@@ -37,6 +40,7 @@ export function validateContent(root: string, paths: string[] = []): ValidateRes
     errors: sorted.filter((p) => p.severity === 'error').length,
     warnings: sorted.filter((p) => p.severity === 'warning').length,
     durationMs: performance.now() - started,
+    cpuMs: cpuMs(process.cpuUsage(cpu)),
   };
 }
 
@@ -46,12 +50,13 @@ export interface ValidateReport {
   errors: number;
   warnings: number;
   durationMs: number;
+  cpuMs: number;
   problems: Problem[];
 }
 
 export function printValidation(result: ValidateResult, format: 'text' | 'json', out: (s: string) => void): void {
   if (format === 'json') {
-    const report: ValidateReport = { filesChecked: result.filesChecked, errors: result.errors, warnings: result.warnings, durationMs: Math.round(result.durationMs), problems: result.problems };
+    const report: ValidateReport = { filesChecked: result.filesChecked, errors: result.errors, warnings: result.warnings, durationMs: Math.round(result.durationMs), cpuMs: Math.round(result.cpuMs), problems: result.problems };
     out(JSON.stringify(report, null, 2));
     return;
   }
@@ -62,4 +67,8 @@ export function printValidation(result: ValidateResult, format: 'text' | 'json',
 export function summaryLine(result: ValidateResult): string {
   const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`;
   return `${plural(result.filesChecked, 'file')} checked, ${plural(result.errors, 'error')}, ${plural(result.warnings, 'warning')} (${Math.round(result.durationMs)} ms)`;
+}
+
+function cpuMs(usage: NodeJS.CpuUsage): number {
+  return (usage.user + usage.system) / 1000;
 }

@@ -7,12 +7,12 @@
  *   `kind`), and Markdown links written inside any text (`[the terms](/terms)`).
  * - Image fields: `image`, `src`, `logo`, `poster`, `thumbnail`, `avatar`, `photo`, names ending in
  *   `Image` or `Logo`, and any `/…` path ending in an image extension.
- * - Markdown bodies: links, images, link definitions and `href`/`src` in raw HTML.
+ * - Markdown bodies: links, images, link definitions and `href`/`src` in raw HTML (CommonMark
+ *   parsing finds links inside GFM tables too; GFM itself adds only external autolinks).
  *
  * Only references inside the site (`/…`, `#…`, or an absolute URL on the site's own host) are
  * returned; other addresses are external and not checked here.
  */
-import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { SourceFile } from './sourceFile.ts';
@@ -108,7 +108,7 @@ interface MdNode {
 
 /** Every internal link and image in a Markdown body; `bodyLine` is the body's first line in the file. */
 export function markdownReferences(body: string, bodyLine: number, siteHost?: string): Reference[] {
-  const tree = unified().use(remarkParse).use(remarkGfm).parse(body) as MdNode;
+  const tree = unified().use(remarkParse).parse(body) as MdNode;
   const out: Reference[] = [];
   const at = (node: MdNode) => ({ line: (node.position?.start.line ?? 1) + bodyLine - 1, column: node.position?.start.column ?? 1 });
   const add = (kind: ReferenceKind, target: string, node: MdNode) => {

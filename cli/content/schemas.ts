@@ -17,7 +17,9 @@ export interface SchemaSet {
 
 /** The validator the content is checked with: every error at once, strict schemas, formats checked. */
 export function createAjv(): Ajv {
-  const ajv = new Ajv({ allErrors: true, strict: true, verbose: true, allowUnionTypes: true });
+  // `optimize: false`: compiling is most of validate's CPU time and the content is small, so
+  // slimmer generated code is not worth it (about 3x faster to compile, same errors).
+  const ajv = new Ajv({ allErrors: true, strict: true, verbose: true, allowUnionTypes: true, code: { optimize: false } });
   addFormats(ajv);
   return ajv;
 }

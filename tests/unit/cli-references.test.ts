@@ -84,10 +84,12 @@ describe('checkLink', () => {
     ['/about#leadershp', 'error: The page `/about` has no section with the id `leadershp` (from `/about#leadershp`). Did you mean `leadership`?'],
     ['/contact#from', 'error: The page `/contact` has no section with the id `from`'],
     ['/abuot', 'error: There is no page at `/abuot`. Did you mean `/about`?'],
+    ['/partners', 'error: There is no page at `/partners`. Did you mean `/partnerships`?'],
+    ['/about/team', 'error: There is no page at `/about/team`. A link must open a route'],
     ['/blog/second-post', 'error: There is no page at `/blog/second-post`.'],
     ['/about/', 'error: Write routes without a trailing slash: `/about` instead of `/about/`.'],
     ['/files/gide.pdf', 'error: `/files/gide.pdf` links to a file that does not exist: there is no `public/files/gide.pdf`.'],
-    ['/pricing', 'warning: `/pricing` is a page of the site plan whose page folder is not in this checkout yet'],
+    ['/pricing', 'warning: `/pricing` is in the site plan, but no page builds it in this checkout yet'],
   ])('%s → %s', (href, expected) => {
     const finding = checkLink(href, ctx);
     if (expected === null) expect(finding).toBeNull();
