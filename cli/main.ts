@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { printValidation, validateContent } from './commands/validate.ts';
 import { CliError } from './errors.ts';
@@ -12,7 +13,8 @@ export interface RunOptions {
 
 /** Runs the CLI in-process and resolves to its exit code (0 ok, 1 content errors, 2 usage). */
 export async function run(argv: string[], options: RunOptions = {}): Promise<number> {
-  const root = options.cwd ?? process.cwd();
+  const cwd = options.cwd ?? process.cwd();
+  const root = projectRoot(cwd);
   const stdout = options.stdout ?? ((s: string) => process.stdout.write(s + '\n'));
   const stderr = options.stderr ?? ((s: string) => process.stderr.write(s + '\n'));
   const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -29,9 +31,10 @@ export async function run(argv: string[], options: RunOptions = {}): Promise<num
     .command('validate')
     .description('Check every YAML record and article front matter against its schema, then links, images, calls to action, uniqueness and the site config.')
     .argument('[paths...]', 'only report problems in these files or folders (the cross-checks still read the whole site)')
+    .addHelpText('after', '\nRun it anywhere in the project. Exit codes: 0 no errors (warnings allowed), 1 errors, 2 wrong usage.\nEach problem: file:line:column  field  message  [severity rule]. See docs/editing-content.md.')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
     .action((paths: string[], opts: { format: 'text' | 'json' }) => {
-      const result = validateContent(root, paths);
+      const result = validateContent(root, paths, cwd);
       printValidation(result, opts.format, opts.format === 'json' || result.errors === 0 ? stdout : stderr);
       exitCode = result.errors > 0 ? 1 : 0;
     });
@@ -96,6 +99,14 @@ export async function run(argv: string[], options: RunOptions = {}): Promise<num
     if (process.env.TENETRY_DEBUG && error instanceof Error && error.stack) stderr(error.stack);
     else stderr('Set TENETRY_DEBUG=1 to see where it happened.');
     return 1;
+  }
+}
+
+/** The project folder: `cwd` or the nearest folder above it with both `content/` and `schemas/`. */
+export function projectRoot(cwd: string): string {
+  for (let dir = path.resolve(cwd); ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'content')) && existsSync(path.join(dir, 'schemas'))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(cwd);
   }
 }
 

@@ -18,12 +18,13 @@ export interface ValidateResult {
 /**
  * Validates the content under `root` and runs every cross-check. With `paths` (files or folders,
  * relative to `root`), only problems in those files are reported; the cross-checks still see the
- * whole site, since a link's target or a duplicate can live in another file.
+ * whole site, since a link's target or a duplicate can live in another file. `paths` are relative
+ * to `cwd` (where the command was run).
  */
-export function validateContent(root: string, paths: string[] = []): ValidateResult {
+export function validateContent(root: string, paths: string[] = [], cwd: string = root): ValidateResult {
   const started = performance.now();
   const cpu = process.cpuUsage();
-  const wanted = paths.map((p) => path.resolve(root, p));
+  const wanted = paths.map((p) => path.resolve(cwd, p));
   for (const [i, w] of wanted.entries()) {
     if (!existsSync(w)) throw new UsageError(`\`${paths[i]}\` does not exist. Give files or folders under \`content/\`, or no path to check everything.`);
   }
@@ -31,8 +32,12 @@ export function validateContent(root: string, paths: string[] = []): ValidateRes
   const inScope = (absolutePath: string) => wanted.length === 0 || wanted.some((w) => absolutePath === w || absolutePath.startsWith(w + path.sep));
   const files = new Set(content.entries.filter((e) => inScope(e.absolutePath)).map((e) => path.relative(root, e.absolutePath).split(path.sep).join('/')));
   if (wanted.length > 0 && files.size === 0) throw new UsageError(`No content file (\`.yaml\`, \`.md\`) under ${paths.map((p) => `\`${p}\``).join(', ')}.`);
+  // One message per spot: a cross-check finding at a value the schema already rejected is the same
+  // mistake told twice (a route written `/About` breaks both the route pattern and the link check).
+  const schemaSpots = new Set(content.problems.map(spot));
+  const crossChecks = runChecks(content).filter((p) => p.severity === 'warning' || !schemaSpots.has(spot(p)));
   // Problems of the schemas themselves, or of a check as a whole, are always reported.
-  const problems = [...content.problems, ...runChecks(content)].filter((p) => wanted.length === 0 || files.has(p.file) || !p.file.startsWith('content/') || p.file === 'content/');
+  const problems = [...content.problems, ...crossChecks].filter((p) => wanted.length === 0 || files.has(p.file) || !p.file.startsWith('content/') || p.file === 'content/');
   const sorted = sortProblems(problems);
   return {
     filesChecked: files.size,
@@ -67,6 +72,10 @@ export function printValidation(result: ValidateResult, format: 'text' | 'json',
 export function summaryLine(result: ValidateResult): string {
   const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`;
   return `${plural(result.filesChecked, 'file')} checked, ${plural(result.errors, 'error')}, ${plural(result.warnings, 'warning')} (${Math.round(result.durationMs)} ms)`;
+}
+
+function spot(p: Problem): string {
+  return `${p.file}:${p.line}:${p.column}:${p.field}`;
 }
 
 function cpuMs(usage: NodeJS.CpuUsage): number {

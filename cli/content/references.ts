@@ -3,7 +3,7 @@
  *
  * - YAML (and article front matter): a text field whose name says it holds a link (`href`, `link`,
  *   `url`, `path`, `to`, `canonical`, `route`, `parent`, or a name ending in `Href`, `Link`, `Url`,
- *   `Path`, `Route`, `Src`), any `/…` text inside a call to action (an object with `label` or
+ *   `Path`, `Route`, `Src`), any `/…` text inside a call to action (an object with `label` and
  *   `kind`), and Markdown links written inside any text (`[the terms](/terms)`).
  * - Image fields: `image`, `src`, `logo`, `poster`, `thumbnail`, `avatar`, `photo`, names ending in
  *   `Image` or `Logo`, and any `/…` path ending in an image extension.
@@ -73,7 +73,7 @@ export function yamlReferences(source: SourceFile, siteHost?: string): Reference
     const own = sitePath(raw, siteHost);
     const value = own ?? raw;
     const imageField = isImageKey(name);
-    const inCta = isRecord(v.parent) && ('label' in v.parent || 'kind' in v.parent);
+    const inCta = isRecord(v.parent) && 'label' in v.parent && 'kind' in v.parent;
     // An image field holding a path (a bare name such as `nvidia` may be a logo id, not a file).
     if (imageField && !/^(https?:)?\/\//i.test(value) && (value.includes('/') || IMAGE_EXTENSION.test(value))) {
       out.push({ kind: 'image', href: value, segments: v.segments });

@@ -76,9 +76,12 @@ export function schemaProblems(source: SourceFile, errors: readonly ErrorObject[
         message = `Expected ${article(expected)}${ownDescription(error)}, found ${found}.${typeHint(expected, error.data, segments[segments.length - 1])}`;
         break;
       }
-      case 'enum':
-        message = `Expected one of ${(error.params as { allowedValues: unknown[] }).allowedValues.map((v) => `\`${String(v)}\``).join(', ')}, found ${found}.`;
+      case 'enum': {
+        const allowed = (error.params as { allowedValues: unknown[] }).allowedValues.map(String);
+        const guess = typeof error.data === 'string' ? closeName(error.data, allowed, undefined) : undefined;
+        message = `Expected one of ${allowed.map((v) => `\`${v}\``).join(', ')}, found ${found}.${guess ? ` Did you mean \`${guess}\`?` : ''}`;
         break;
+      }
       case 'const':
         message = `Expected \`${String((error.params as { allowedValue: unknown }).allowedValue)}\`, found ${found}.`;
         break;

@@ -24,6 +24,7 @@ describe('which YAML values are internal links or images', () => {
     ['url: https://www.site.example.com/about', [['link', '/about', 'url']]],
     ['url: https://partner.example.org/about', []],
     ['unit: /year', []],
+    ['term: { label: 5-Year Term, suffix: /year }', []],
     ['answer: Read [the terms](/terms) first.', [['link', '/terms', 'answer']]],
     ['answer: See [the vendor](https://nvidia.example.com).', []],
     ['image: /images/a.webp', [['image', '/images/a.webp', 'image']]],

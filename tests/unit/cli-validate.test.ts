@@ -1,7 +1,10 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { run } from '../../cli/main.ts';
 import { checks, runChecks, type Check } from '../../cli/checks/index.ts';
 import { loadContent } from '../../cli/content/contentSet.ts';
+import { eachFile } from '../../cli/checks/support.ts';
 import type { ValidateReport } from '../../cli/commands/validate.ts';
 import { fixtureProject, projectRoot, removeProjects } from './helpers/project.ts';
 
@@ -45,6 +48,17 @@ describe('validate on fixture content folders (one fault each)', () => {
     expect(stderr).not.toMatch(/\n\s+at /);
   });
 
+  it('says a mistake once when both the schema and a cross-check see it', async () => {
+    const root = fixtureProject('clean');
+    const file = path.join(root, 'content', 'pages', 'about.yaml');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('  kind: page\n', '  kind: pages\n'));
+    const { code, stderr } = await cli(['validate'], root);
+    expect(code).toBe(1);
+    expect(errorLines(stderr)).toEqual([
+      'content/pages/about.yaml:19:9  cta.kind  Expected one of `app`, `partner-portal`, `scheduler`, `contact`, `page`, `press`, found `pages`. Did you mean `page`?  [error schema]',
+    ]);
+  });
+
   it('--format json gives every problem with its file, line, column, field, rule and severity', async () => {
     const { code, stdout, stderr } = await cli(['validate', '--format', 'json'], fixtureProject('missing-field'));
     expect(code).toBe(1);
@@ -70,6 +84,13 @@ describe('validate on fixture content folders (one fault each)', () => {
     const articles = await cli(['validate', 'content/articles'], root);
     expect(articles.code).toBe(0);
     expect(articles.stdout).toMatch(/^1 file checked, 0 errors/m);
+  });
+
+  it('works from a subfolder, with paths relative to it and files named from the project folder', async () => {
+    const root = fixtureProject('missing-route');
+    const { code, stderr } = await cli(['validate', 'about.yaml'], path.join(root, 'content', 'pages'));
+    expect(code).toBe(1);
+    expect(errorLines(stderr)).toEqual([expect.stringMatching(/^content\/pages\/about\.yaml:20:9  cta\.href  There is no page at `\/solutions\/quantum-ledger`/)]);
   });
 });
 
@@ -103,6 +124,16 @@ describe('a fault inside a check', () => {
     expect(problems[0]).toMatchObject({ file: 'content/', line: 1, column: 1, rule: 'brokenCheck', severity: 'error' });
     expect(problems[0]!.message).toBe("The `brokenCheck` check stopped with an internal error: Cannot read properties of undefined (reading 'map'). This is a fault in the checker, not necessarily in the content, so the content could not be fully checked: tell the site's developers and include this line.");
     expect(problems.some((p) => p.rule === 'image')).toBe(true);
+  });
+
+  it('is located at the file being checked when it happens on one file', () => {
+    const content = loadContent(fixtureProject('clean'));
+    const problems = eachFile(content, 'link', (source) => {
+      if (source.file.endsWith('about.yaml')) throw new Error('unexpected shape');
+      return [];
+    });
+    expect(problems).toEqual([expect.objectContaining({ file: 'content/pages/about.yaml', line: 1, column: 1, rule: 'link', severity: 'error' })]);
+    expect(problems[0]!.message).toContain('The `link` check stopped on this file with an internal error: unexpected shape.');
   });
 
   it('fails validate with exit 1 and no stack trace', async () => {
