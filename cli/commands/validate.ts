@@ -34,8 +34,9 @@ export function validateContent(root: string, paths: string[] = [], cwd: string 
   if (wanted.length > 0 && files.size === 0) throw new UsageError(`No content file (\`.yaml\`, \`.md\`) under ${paths.map((p) => `\`${p}\``).join(', ')}.`);
   // One message per spot: a cross-check finding at a value the schema already rejected is the same
   // mistake told twice (a route written `/About` breaks both the route pattern and the link check).
-  const schemaSpots = new Set(content.problems.map(spot));
-  const crossChecks = runChecks(content).filter((p) => p.severity === 'warning' || !schemaSpots.has(spot(p)));
+  // File-level problems (no field) never hide one another.
+  const schemaSpots = new Set(content.problems.filter((p) => p.field).map(spot));
+  const crossChecks = runChecks(content).filter((p) => p.severity === 'warning' || !p.field || !schemaSpots.has(spot(p)));
   // Problems of the schemas themselves, or of a check as a whole, are always reported.
   const problems = [...content.problems, ...crossChecks].filter((p) => wanted.length === 0 || files.has(p.file) || !p.file.startsWith('content/') || p.file === 'content/');
   const sorted = sortProblems(problems);

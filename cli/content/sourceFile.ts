@@ -54,6 +54,9 @@ function parseYaml(file: string, text: string, lineOffset: number, kind: 'yaml' 
   let data: unknown;
   try {
     data = doc.toJS({ maxAliasCount: 100 });
+    if (containsItself(data)) {
+      return { ok: false, problems: [{ file, ...pos(0), field: '', message: 'This YAML cannot be read: an alias (`*name`) points at the item that contains it, so the content would contain itself. Copy the values instead.', severity: 'error', rule: 'yaml' }] };
+    }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return { ok: false, problems: [{ file, ...pos(0), field: '', message: `This YAML cannot be read: ${firstLine(message)}.`, severity: 'error', rule: 'yaml' }] };
@@ -112,6 +115,17 @@ function nodeOffset(doc: Document, segments: readonly (string | number)[], wantK
     }
   }
   return offset;
+}
+
+/** True when a value contains itself (a YAML alias to one of its own ancestors). */
+function containsItself(value: unknown, ancestors: Set<unknown> = new Set()): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  if (ancestors.has(value)) return true;
+  ancestors.add(value);
+  const children = Array.isArray(value) ? value : Object.values(value);
+  const found = children.some((child) => containsItself(child, ancestors));
+  ancestors.delete(value);
+  return found;
 }
 
 function firstLine(s: string): string {

@@ -156,6 +156,7 @@ describe('YAML syntax errors: one plain message at the place to fix', () => {
     { name: 'a field written twice', text: 'title: A\ntitle: B\n', line: 2, column: 1, message: 'The field `title` appears twice' },
     { name: 'a list item out of line', text: 'leaders:\n  - name: Ada\n  role: CEO\n', line: 3, column: 1, message: 'not lined up' },
     { name: 'a value starting with @', text: 'handle: @tenetry\n', line: 1, column: 9, message: 'Write `handle: "@tenetry"`.' },
+    { name: 'an alias that contains itself', text: 'a: &x [*x]\n', line: 1, column: 1, message: 'an alias (`*name`) points at the item that contains it' },
   ])('$name', ({ text, line, column, message }) => {
     const result = parseSourceText('content/x.yaml', text);
     expect(result.ok).toBe(false);
