@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
-import { buildSite } from './commands/build.ts';
-import { generateModules } from './commands/generate.ts';
 import { printValidation, validateContent } from './commands/validate.ts';
-import { loadContent } from './content/contentSet.ts';
 import { CliError } from './errors.ts';
+import { listRoutes, plannedRoutes } from './routes.ts';
 
 export interface RunOptions {
   cwd?: string;
@@ -14,7 +13,8 @@ export interface RunOptions {
 
 /** Runs the CLI in-process and resolves to its exit code (0 ok, 1 content errors, 2 usage). */
 export async function run(argv: string[], options: RunOptions = {}): Promise<number> {
-  const root = options.cwd ?? process.cwd();
+  const cwd = options.cwd ?? process.cwd();
+  const root = projectRoot(cwd);
   const stdout = options.stdout ?? ((s: string) => process.stdout.write(s + '\n'));
   const stderr = options.stderr ?? ((s: string) => process.stderr.write(s + '\n'));
   const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -24,17 +24,37 @@ export async function run(argv: string[], options: RunOptions = {}): Promise<num
     .description('Validate the site content, generate its typed modules and prerender the website.')
     .version(version)
     .exitOverride()
+    .showSuggestionAfterError()
     .configureOutput({ writeOut: (s) => stdout(s.trimEnd()), writeErr: (s) => stderr(s.trimEnd()) });
 
   program
     .command('validate')
-    .description('Check every YAML record and article front matter against its schema, plus prices, links, images and uniqueness.')
-    .argument('[paths...]', 'only these files or folders (schema checks only; cross-checks need the whole site)')
+    .description('Check every YAML record and article front matter against its schema, then links, images, calls to action, uniqueness and the site config.')
+    .argument('[paths...]', 'only report problems in these files or folders (the cross-checks still read the whole site)')
+    .addHelpText('after', '\nRun it anywhere in the project. Exit codes: 0 no errors (warnings allowed), 1 errors, 2 wrong usage.\nEach problem: file:line:column  field  message  [severity rule]. See docs/editing-content.md.')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
     .action((paths: string[], opts: { format: 'text' | 'json' }) => {
-      const result = validateContent(root, paths);
+      const result = validateContent(root, paths, cwd);
       printValidation(result, opts.format, opts.format === 'json' || result.errors === 0 ? stdout : stderr);
       exitCode = result.errors > 0 ? 1 : 0;
+    });
+
+  program
+    .command('routes')
+    .description('List every route the site builds (from pages/, with article pages expanded).')
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .action((opts: { format: 'text' | 'json' }) => {
+      const table = listRoutes(root);
+      const built = [...new Set(table.routes.map((r) => r.route))];
+      const planned = plannedRoutes.filter((r) => !table.has(r));
+      if (opts.format === 'json') {
+        stdout(JSON.stringify({ routes: built, planned, unresolved: table.unresolved.map((p) => p.pattern) }, null, 2));
+        return;
+      }
+      for (const r of table.routes) stdout(`${r.route.padEnd(56)} ${r.contentId ? `content/${r.contentId}` : r.page.pageFile}`);
+      for (const p of table.unresolved) stdout(`${(p.pattern ?? '').padEnd(56)} ${p.pageFile} (values unknown)`);
+      if (planned.length) stdout(`planned, no page yet: ${planned.join(' ')}`);
+      stdout(`${built.length} routes`);
     });
 
   program
@@ -47,6 +67,8 @@ export async function run(argv: string[], options: RunOptions = {}): Promise<num
         exitCode = 1;
         return;
       }
+      // Loaded on demand: the type generator is heavy and `validate` (run on every save) needs none of it.
+      const [{ generateModules }, { loadContent }] = await Promise.all([import('./commands/generate.ts'), import('./content/contentSet.ts')]);
       const generated = await generateModules(loadContent(root));
       stdout(`generated ${generated.modules} modules in .generated/`);
     });
@@ -55,6 +77,7 @@ export async function run(argv: string[], options: RunOptions = {}): Promise<num
     .command('build')
     .description('Validate, generate the typed modules, then prerender every route into dist/client.')
     .action(async () => {
+      const { buildSite } = await import('./commands/build.ts');
       await buildSite(root, stdout);
     });
 
@@ -63,14 +86,27 @@ export async function run(argv: string[], options: RunOptions = {}): Promise<num
     return exitCode;
   } catch (error) {
     if (error instanceof CommanderError) {
-      // --help and --version exit through here with code 0.
+      // --help and --version exit through here with code 0; commander has printed its message.
       return error.exitCode === 0 ? 0 : 2;
     }
     if (error instanceof CliError) {
       stderr(error.message);
       return error.exitCode;
     }
-    throw error;
+    // A fault of the tool itself: one clear line, the stack only on request.
+    const message = error instanceof Error ? error.message : String(error);
+    stderr(`tenetry-site stopped with an internal error: ${message}`);
+    if (process.env.TENETRY_DEBUG && error instanceof Error && error.stack) stderr(error.stack);
+    else stderr('Set TENETRY_DEBUG=1 to see where it happened.');
+    return 1;
+  }
+}
+
+/** The project folder: `cwd` or the nearest folder above it with both `content/` and `schemas/`. */
+export function projectRoot(cwd: string): string {
+  for (let dir = path.resolve(cwd); ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'content')) && existsSync(path.join(dir, 'schemas'))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(cwd);
   }
 }
 

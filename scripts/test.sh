@@ -5,6 +5,7 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
+# Content first: a content mistake is the most common failure and the quickest to report.
 step "Content validation"
 npm run --silent validate
 

@@ -1,8 +1,38 @@
 import type { LoadedContent } from '../content/contentSet.ts';
 import type { Problem } from '../problems.ts';
+import { siteConfig } from './config.ts';
+import { callsToAction } from './cta.ts';
+import { images } from './images.ts';
+import { references } from './references.ts';
+import { internalProblem } from './support.ts';
+import { uniqueness } from './unique.ts';
 
-/** A cross-check runs on the content that passed its schemas and reports located problems. */
+/**
+ * A cross-check runs on the loaded content (`content.parsed`: every file that parsed;
+ * `content.valid`: those that also passed their schema) and reports located problems.
+ * Helpers for located problems and the site's routes are in `./support.ts`.
+ */
 export type Check = (content: LoadedContent) => Problem[];
 
-/** Every cross-check beyond the schemas, in the order they run. */
-export const checks: Check[] = [];
+/** Every cross-check beyond the schemas, in the order they run. Add a check with one line. */
+export const checks: Check[] = [
+  references, // link: internal links and fragments open what the site builds
+  images, // image: image paths are files under public/
+  callsToAction, // cta: kinds, and href exactly for kind `page`
+  uniqueness, // unique: ids, slugs, routes, names in lists
+  siteConfig, // config: the site config's values are usable
+];
+
+/**
+ * Runs the checks; a check that fails with an internal error is reported as a problem of its
+ * own (never a crash), so the other checks still run and the run still fails.
+ */
+export function runChecks(content: LoadedContent, list: readonly Check[] = checks): Problem[] {
+  return list.flatMap((check) => {
+    try {
+      return check(content);
+    } catch (error) {
+      return [internalProblem(check.name || 'check', null, error)];
+    }
+  });
+}

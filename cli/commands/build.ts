@@ -4,6 +4,7 @@ import { loadContent } from '../content/contentSet.ts';
 import { generateModules } from './generate.ts';
 import { printValidation, validateContent } from './validate.ts';
 import { ContentError } from '../errors.ts';
+import { formatProblem } from '../problems.ts';
 
 /** validate → generate → prerender, each phase timed. */
 export async function buildSite(root: string, out: (s: string) => void): Promise<void> {
@@ -13,7 +14,7 @@ export async function buildSite(root: string, out: (s: string) => void): Promise
     printValidation(result, 'text', out);
     throw new ContentError('The content has errors; nothing was built. Fix the problems listed above and run `npm run build` again.');
   }
-  for (const p of result.problems) out(`  ${p.file}:${p.line}:${p.column}  ${p.field}  ${p.message}  [warning ${p.rule}]`);
+  for (const p of result.problems) out(`  ${formatProblem(p)}`);
   out(`validate  ${result.filesChecked} files, ${result.warnings} warnings  ${ms(t0)}`);
 
   const t1 = performance.now();

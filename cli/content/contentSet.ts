@@ -22,7 +22,13 @@ export function loadContent(root: string, only?: (entry: ContentEntry) => boolea
   const parsed = new Map<string, SourceFile>();
   const problems: Problem[] = [];
   for (const entry of entries) {
-    const result = readSourceFile(root, entry.absolutePath);
+    let result: ReturnType<typeof readSourceFile>;
+    try {
+      result = readSourceFile(root, entry.absolutePath);
+    } catch (error) {
+      const file = entry.absolutePath.slice(root.length + 1).split('\\').join('/');
+      result = { ok: false, problems: [{ file, line: 1, column: 1, field: '', severity: 'error', rule: 'yaml', message: `This file could not be read: ${error instanceof Error ? error.message : String(error)}.` }] };
+    }
     if (!result.ok) {
       problems.push(...result.problems);
       continue;
@@ -36,8 +42,10 @@ export function loadContent(root: string, only?: (entry: ContentEntry) => boolea
       continue;
     }
     const validate = schemas.validatorFor(entry.schemaPath);
+    if (typeof validate !== 'function') continue; // the schema itself is broken: reported once below
     if (validate(result.source.data)) valid.set(entry.id, result.source);
     else problems.push(...schemaProblems(result.source, validate.errors ?? []));
   }
+  problems.push(...schemas.problems);
   return { root, entries, valid, parsed, problems };
 }

@@ -3,24 +3,50 @@ import { closest, distance } from 'fastest-levenshtein';
 import { fieldPath, type Problem } from '../problems.ts';
 import type { SourceFile } from './sourceFile.ts';
 
-/** `/tiers/2/price` → `['tiers', 2, 'price']` (JSON Pointer, `~1` and `~0` decoded). */
-export function pointerSegments(instancePath: string): (string | number)[] {
+/**
+ * `/tiers/2/price` → `['tiers', 2, 'price']` (JSON Pointer, `~1` and `~0` decoded). With the data,
+ * a segment is a number only where it indexes a list (a map key `2025` stays text).
+ */
+export function pointerSegments(instancePath: string, data?: unknown): (string | number)[] {
   if (!instancePath) return [];
-  return instancePath
+  const raw = instancePath
     .slice(1)
     .split('/')
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  if (data === undefined) return raw.map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+  const out: (string | number)[] = [];
+  let node: unknown = data;
+  for (const s of raw) {
+    const index = Array.isArray(node) && /^\d+$/.test(s);
+    out.push(index ? Number(s) : s);
+    node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[s] : undefined;
+  }
+  return out;
 }
 
 /** Turns ajv's errors into located problems a content editor can act on. */
 export function schemaProblems(source: SourceFile, errors: readonly ErrorObject[]): Problem[] {
   const meaningful = errors.filter((e) => !['if', 'anyOf', 'oneOf', '$ref'].includes(e.keyword) || errors.length === 1);
-  // Keep the deepest error per field so that one mistake gives one message.
+  // A misspelt field gives two ajv errors (unknown `heding`, missing `heading`): say it once, at the misspelling.
+  const missingAt = new Map<string, Set<string>>();
+  for (const e of meaningful) {
+    if (e.keyword === 'required') {
+      const set = missingAt.get(e.instancePath) ?? new Set<string>();
+      set.add((e.params as { missingProperty: string }).missingProperty);
+      missingAt.set(e.instancePath, set);
+    }
+  }
+  const explainedMissing = new Set<string>();
+  for (const e of meaningful) {
+    if (e.keyword !== 'additionalProperties') continue;
+    const guess = closeName((e.params as { additionalProperty: string }).additionalProperty, knownProperties(e), missingAt.get(e.instancePath));
+    if (guess && missingAt.get(e.instancePath)?.has(guess)) explainedMissing.add(`${e.instancePath}|${guess}`);
+  }
+  // One message per field and kind of mistake.
   const seen = new Set<string>();
   const out: Problem[] = [];
   for (const error of meaningful) {
-    const segments = pointerSegments(error.instancePath);
+    const segments = pointerSegments(error.instancePath, source.data);
     let target = segments;
     let pos = source.locate(segments);
     let message: string;
@@ -28,26 +54,34 @@ export function schemaProblems(source: SourceFile, errors: readonly ErrorObject[
     switch (error.keyword) {
       case 'required': {
         const missing = (error.params as { missingProperty: string }).missingProperty;
+        if (explainedMissing.has(`${error.instancePath}|${missing}`)) continue;
         target = [...segments, missing];
-        message = `The required field \`${missing}\` is missing. Add it here${propDescription(error, missing)}.`;
+        const holder = segments.length === 0 ? (source.kind === 'markdown' ? 'the front matter' : 'this file') : typeof segments[segments.length - 1] === 'number' ? 'this item' : `\`${fieldPath(segments)}\``;
+        message = `The required field \`${missing}\`${propDescription(error, missing)} is missing. Add \`${missing}: …\` to ${holder}.`;
         break;
       }
       case 'additionalProperties': {
         const extra = (error.params as { additionalProperty: string }).additionalProperty;
         target = [...segments, extra];
         pos = source.locateKey(target);
-        const known = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {});
-        const guess = known.length ? closest(extra, known) : undefined;
-        const hint = guess && distance(extra, guess) <= Math.max(2, Math.floor(guess.length / 3)) ? ` Did you mean \`${guess}\`?` : '';
+        const known = knownProperties(error);
+        const missing = missingAt.get(error.instancePath);
+        const guess = closeName(extra, known, missing);
+        const hint = guess ? ` Did you mean \`${guess}\`?${missing?.has(guess) ? ' It is required here.' : ''}` : '';
         message = `\`${extra}\` is not a field here.${hint} Allowed fields: ${known.map((k) => `\`${k}\``).join(', ')}.`;
         break;
       }
-      case 'type':
-        message = `Expected ${article((error.params as { type: string }).type)}, found ${found}.`;
+      case 'type': {
+        const expected = (error.params as { type: string }).type;
+        message = `Expected ${article(expected)}${ownDescription(error)}, found ${found}.${typeHint(expected, error.data, segments[segments.length - 1])}`;
         break;
-      case 'enum':
-        message = `Expected one of ${(error.params as { allowedValues: unknown[] }).allowedValues.map((v) => `\`${String(v)}\``).join(', ')}, found ${found}.`;
+      }
+      case 'enum': {
+        const allowed = (error.params as { allowedValues: unknown[] }).allowedValues.map(String);
+        const guess = typeof error.data === 'string' ? closeName(error.data, allowed, undefined) : undefined;
+        message = `Expected one of ${allowed.map((v) => `\`${v}\``).join(', ')}, found ${found}.${guess ? ` Did you mean \`${guess}\`?` : ''}`;
         break;
+      }
       case 'const':
         message = `Expected \`${String((error.params as { allowedValue: unknown }).allowedValue)}\`, found ${found}.`;
         break;
@@ -86,6 +120,47 @@ export function schemaProblems(source: SourceFile, errors: readonly ErrorObject[
   return out;
 }
 
+/** The property names the schema at this spot allows. */
+function knownProperties(error: ErrorObject): string[] {
+  return Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {});
+}
+
+/** The allowed name closest to a misspelt one (missing required names win ties), if close enough. */
+function closeName(wrong: string, known: string[], missing: ReadonlySet<string> | undefined): string | undefined {
+  if (known.length === 0) return undefined;
+  const ranked = [...known].sort((a, b) => distance(wrong.toLowerCase(), a.toLowerCase()) - distance(wrong.toLowerCase(), b.toLowerCase()) || Number(missing?.has(b) ?? false) - Number(missing?.has(a) ?? false));
+  const guess = ranked[0] ?? closest(wrong, known);
+  return distance(wrong.toLowerCase(), guess.toLowerCase()) <= Math.max(2, Math.floor(guess.length / 3)) ? guess : undefined;
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60,
+};
+
+/** What to write instead, when a number was written as text (`twelve`, `"12"`, `15 min`). */
+function typeHint(expected: string, data: unknown, key: string | number | undefined): string {
+  if ((expected !== 'integer' && expected !== 'number') || typeof data !== 'string') return '';
+  const name = typeof key === 'string' ? `${key}: ` : '';
+  const text = data.trim();
+  if (/^-?\d+(\.\d+)?$/.test(text)) return ` Remove the quotes: \`${name}${text}\`.`;
+  const word = NUMBER_WORDS[text.toLowerCase()];
+  if (word !== undefined) return ` Write the number in digits: \`${name}${word}\`.`;
+  const leading = /^(-?\d+(?:\.\d+)?)\s*\D/.exec(text);
+  if (leading) return ` Write the number only, without units: \`${name}${leading[1]}\`.`;
+  return ` Write the number in digits, for example \`${name}${expected === 'integer' ? '12' : '12.5'}\`.`;
+}
+
+/** ` (what the field is)` from the failing schema's own description. */
+function ownDescription(error: ErrorObject): string {
+  const d = (error.parentSchema as { description?: string } | undefined)?.description;
+  return d && d.length <= 80 ? ` (${lowerFirst(d.replace(/\.$/, ''))})` : '';
+}
+
+function lowerFirst(s: string): string {
+  return /^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
+}
+
 function describe(value: unknown): string {
   if (value === null || value === undefined) return 'nothing';
   if (typeof value === 'string') return `\`${value.length > 60 ? value.slice(0, 57) + '...' : value}\``;
@@ -109,5 +184,5 @@ function schemaDescription(error: ErrorObject): string {
 
 function propDescription(error: ErrorObject, prop: string): string {
   const d = (error.parentSchema as { properties?: Record<string, { description?: string }> } | undefined)?.properties?.[prop]?.description;
-  return d ? `: ${d.replace(/\.$/, '')}` : '';
+  return d && d.length <= 80 ? ` (${lowerFirst(d.replace(/\.$/, ''))})` : '';
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import YAML, { LineCounter, isNode, parseDocument, type Document } from 'yaml';
 import { fieldPath, type Problem } from '../problems.ts';
+import { explainYamlError } from './yamlErrors.ts';
 
 /** A parsed content file: its data, and a way to point at any of its fields' source positions. */
 export interface SourceFile {
@@ -24,8 +25,12 @@ export type ParseResult = { ok: true; source: SourceFile } | { ok: false; proble
 
 export function readSourceFile(root: string, absolutePath: string): ParseResult {
   const file = path.relative(root, absolutePath).split(path.sep).join('/');
-  const text = readFileSync(absolutePath, 'utf8');
-  if (absolutePath.endsWith('.md')) return parseMarkdown(file, text);
+  return parseSourceText(file, readFileSync(absolutePath, 'utf8'));
+}
+
+/** Parses the text of a content file named `file` (`.md`: front matter and body; else YAML). */
+export function parseSourceText(file: string, text: string): ParseResult {
+  if (file.endsWith('.md')) return parseMarkdown(file, text);
   return parseYaml(file, text, 0);
 }
 
@@ -37,19 +42,25 @@ function parseYaml(file: string, text: string, lineOffset: number, kind: 'yaml' 
     return { line: line + lineOffset, column: col };
   };
   if (doc.errors.length > 0) {
+    // The first error only: the parser's later errors are usually knock-on effects of it.
+    const e = [...doc.errors].sort((a, b) => a.pos[0] - b.pos[0])[0]!;
+    const explained = explainYamlError({ code: e.code, message: e.message, text, offset: e.pos[0] });
+    const where = kind === 'markdown' ? 'The front matter is not valid YAML' : 'This is not valid YAML';
     return {
       ok: false,
-      problems: doc.errors.map((e) => ({
-        file,
-        ...pos(e.pos[0]),
-        field: '',
-        message: `${kind === 'markdown' ? 'The front matter is not valid YAML' : 'This is not valid YAML'}: ${firstLine(e.message)}. Check the indentation and quoting on this line and the one above.`,
-        severity: 'error' as const,
-        rule: 'yaml',
-      })),
+      problems: [{ file, ...pos(explained.offset ?? e.pos[0]), field: '', message: `${where}. ${explained.message}`, severity: 'error', rule: 'yaml' }],
     };
   }
-  const data: unknown = doc.toJS({ maxAliasCount: 100 });
+  let data: unknown;
+  try {
+    data = doc.toJS({ maxAliasCount: 100 });
+    if (containsItself(data)) {
+      return { ok: false, problems: [{ file, ...pos(0), field: '', message: 'This YAML cannot be read: an alias (`*name`) points at the item that contains it, so the content would contain itself. Copy the values instead.', severity: 'error', rule: 'yaml' }] };
+    }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { ok: false, problems: [{ file, ...pos(0), field: '', message: `This YAML cannot be read: ${firstLine(message)}.`, severity: 'error', rule: 'yaml' }] };
+  }
   return {
     ok: true,
     source: {
@@ -69,13 +80,16 @@ function parseMarkdown(file: string, text: string): ParseResult {
       problems: [{ file, line: 1, column: 1, field: '', message: 'An article must start with front matter between two `---` lines.', severity: 'error', rule: 'yaml' }],
     };
   }
-  // One YAML engine for everything: gray-matter only splits; `yaml` parses (with positions).
-  const parsed = matter(text, { engines: { yaml: (s: string) => YAML.parse(s) as object } });
-  const frontMatter = parsed.matter;
-  const result = parseYaml(file, frontMatter.replace(/^\r?\n/, ''), 1, 'markdown');
+  // One YAML engine for everything: gray-matter only splits the file; `yaml` parses the front
+  // matter (with positions) below. gray-matter's own engine is a no-op so that a syntax error
+  // is reported once, located, instead of being thrown from inside gray-matter.
+  const parsed = matter(text, { engines: { yaml: () => ({}) } });
+  const result = parseYaml(file, parsed.matter.replace(/^\r?\n/, ''), 1, 'markdown');
   if (!result.ok) return result;
-  const fmLines = frontMatter.replace(/^\r?\n/, '').split('\n').length;
-  return { ok: true, source: { ...result.source, body: parsed.content, bodyLine: fmLines + 2 } };
+  // The body is the rest of the file after the closing `---` line.
+  const bodyStart = text.endsWith(parsed.content) ? text.length - parsed.content.length : text.indexOf(parsed.content);
+  const bodyLine = text.slice(0, Math.max(0, bodyStart)).split('\n').length;
+  return { ok: true, source: { ...result.source, body: parsed.content, bodyLine } };
 }
 
 /** Walks the YAML tree along `segments`; returns the deepest existing node's start offset. */
@@ -85,7 +99,8 @@ function nodeOffset(doc: Document, segments: readonly (string | number)[], wantK
   for (const [i, seg] of segments.entries()) {
     if (!YAML.isMap(node) && !YAML.isSeq(node)) break;
     if (YAML.isMap(node)) {
-      const pair = node.items.find((p) => (YAML.isScalar(p.key) ? p.key.value : p.key) === seg);
+      // Compare as text: a key written `2024` is a number in YAML but a string in the data path.
+      const pair = node.items.find((p) => String(YAML.isScalar(p.key) ? p.key.value : p.key) === String(seg));
       if (!pair) break;
       const isLast = i === segments.length - 1;
       if (isLast && wantKey && isNode(pair.key)) return pair.key.range?.[0] ?? offset;
@@ -100,6 +115,17 @@ function nodeOffset(doc: Document, segments: readonly (string | number)[], wantK
     }
   }
   return offset;
+}
+
+/** True when a value contains itself (a YAML alias to one of its own ancestors). */
+function containsItself(value: unknown, ancestors: Set<unknown> = new Set()): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  if (ancestors.has(value)) return true;
+  ancestors.add(value);
+  const children = Array.isArray(value) ? value : Object.values(value);
+  const found = children.some((child) => containsItself(child, ancestors));
+  ancestors.delete(value);
+  return found;
 }
 
 function firstLine(s: string): string {

@@ -1,0 +1,43 @@
+/**
+ * Rule `image`: every image the content names (image fields, `/…` paths with an image extension,
+ * Markdown images) is a file under `public/`, written as an absolute path (`/images/a.webp`).
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { LoadedContent } from '../content/contentSet.ts';
+import { fileReferences } from '../content/references.ts';
+import { plannedPublicFiles } from '../routes.ts';
+import type { Check } from './index.ts';
+import { didYouMean, eachFile, problemAt, siteContext, type SiteContext } from './support.ts';
+
+const RULE = 'image';
+
+export const images: Check = (content: LoadedContent) => {
+  const ctx = siteContext(content);
+  return eachFile(content, RULE, (source) =>
+    fileReferences(source, ctx.siteHost)
+      .filter((ref) => ref.kind === 'image')
+      .flatMap((ref) => {
+        const finding = checkImage(ref.href, ctx);
+        if (!finding) return [];
+        return [problemAt(source, ref.segments, { rule: RULE, ...finding, ...(ref.line !== undefined ? { line: ref.line, column: ref.column ?? 1 } : {}) })];
+      }),
+  );
+};
+
+/** What is wrong with an image path, or null when the file exists. */
+export function checkImage(src: string, ctx: Pick<SiteContext, 'root' | 'publicFileExists'>): { message: string; severity: 'error' | 'warning' } | null {
+  if (!src.startsWith('/')) {
+    return { severity: 'error', message: `Write image paths from the site's root, starting with \`/\`: \`/${src.replace(/^\.?\/*/, '')}\` for the file \`public/${src.replace(/^\.?\/*/, '')}\`.` };
+  }
+  const file = src.split(/[?#]/)[0]!;
+  if (ctx.publicFileExists(file)) return null;
+  if (plannedPublicFiles.includes(file)) {
+    return { severity: 'warning', message: `The image \`${file}\` is planned but not in this checkout yet (\`public${file}\`). Pages will show a broken image until it is added.` };
+  }
+  const dir = path.posix.dirname(file);
+  const folder = path.join(ctx.root, 'public', dir);
+  const siblings = existsSync(folder) ? readdirSync(folder).map((n) => path.posix.join(dir, n)) : [];
+  const hint = siblings.length ? didYouMean(file, siblings) : existsSync(path.join(ctx.root, 'public')) ? ` The folder \`public${dir}\` does not exist.` : '';
+  return { severity: 'error', message: `There is no image at \`public${file}\`.${hint} Check the spelling (names are case-sensitive), or add the file under \`public/\`.` };
+}
