@@ -25,7 +25,7 @@ export function ContactPanel({ form, details }: ContactPanelProps) {
           </h2>
           <p className="prose-copy mt-2">{form.intro}</p>
           {/* Space reserved for the provider's form, so the page does not jump when it arrives. */}
-          <div className="mt-8 min-h-[36rem]">
+          <div className="mt-8 min-h-[30rem] sm:min-h-[34rem]">
             <FormMount form="contact" />
           </div>
         </section>
@@ -74,13 +74,12 @@ export function ContactPanel({ form, details }: ContactPanelProps) {
 }
 
 function DetailCard({ icon, title, marker, children }: { icon: ReactNode; title: string; marker: string; children: ReactNode }) {
+  // Phones: icon and title on one row, the details below at full width; wider: details beside the icon.
   return (
-    <div className="card flex gap-4 p-5 sm:p-6" data-contact-card={marker}>
-      <span className="icon-tile shrink-0">{icon}</span>
-      <div className="min-w-0 text-sm leading-6 text-ink-600">
-        <h3 className="heading-3">{title}</h3>
-        <div className="mt-1">{children}</div>
-      </div>
+    <div className="card grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-3 p-5 sm:items-start sm:p-6" data-contact-card={marker}>
+      <span className="icon-tile sm:row-span-2">{icon}</span>
+      <h3 className="heading-3">{title}</h3>
+      <div className="col-span-2 text-sm leading-6 text-ink-600 sm:col-span-1 sm:col-start-2 sm:-mt-2">{children}</div>
     </div>
   );
 }

@@ -10,11 +10,11 @@ export function initials(name: string): string {
  * A drawn avatar (no photograph): the person's initials on an indigo disc with a faint
  * constellation. Decorative: the name is always written next to it.
  */
-export function InitialsAvatar({ name, size = 96 }: { name: string; size?: number }) {
+export function InitialsAvatar({ name, size = 96, className = '' }: { name: string; size?: number; className?: string }) {
   const letters = initials(name);
   const gradientId = `avatar-gradient-${letters.toLowerCase()}`;
   return (
-    <svg viewBox="0 0 96 96" width={size} height={size} aria-hidden="true" focusable="false" className="shrink-0" data-avatar>
+    <svg viewBox="0 0 96 96" width={size} height={size} aria-hidden="true" focusable="false" className={`shrink-0 ${className}`} data-avatar>
       <defs>
         <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#6366f1" />

@@ -24,9 +24,9 @@ export function LegalDocument({ doc }: { doc: LegalDocumentData }) {
             <h2 id="toc-title" className="text-xs font-semibold tracking-wider text-ink-600 uppercase">
               On this page
             </h2>
-            <ol className="mt-3 space-y-0.5 text-sm">
+            <ol className="mt-3 space-y-0.5 text-sm sm:columns-2 sm:gap-6 lg:columns-1">
               {sections.map((section) => (
-                <li key={section.anchor}>
+                <li key={section.anchor} className="break-inside-avoid">
                   <a href={`#${section.anchor}`} className="flex gap-3 rounded-md px-2 py-1.5 text-ink-700 hover:bg-white hover:text-accent-700">
                     <span className="w-5 shrink-0 font-semibold text-accent-700 tabular-nums">{section.number}</span>
                     <span>{section.heading}</span>
@@ -38,7 +38,7 @@ export function LegalDocument({ doc }: { doc: LegalDocumentData }) {
           <article className="legal-doc max-w-[70ch] min-w-0">
             <div className="space-y-4" data-legal-intro>
               {doc.intro.map((paragraph) => (
-                <p key={paragraph} className="text-lg leading-8 text-ink-700">
+                <p key={paragraph} className="text-base leading-7 text-ink-700 sm:text-lg sm:leading-8">
                   <RichText text={paragraph} />
                 </p>
               ))}
