@@ -1,0 +1,52 @@
+import { Mail } from 'lucide-react';
+import type { CallToAction } from '../../lib/cta.ts';
+import { mailto } from '../../lib/site.ts';
+import { Cta } from '../ui/Cta.tsx';
+import { EmailText } from '../ui/EmailText.tsx';
+
+interface JoinConstellationProps {
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  text: string;
+  /** The line above the e-mail address. */
+  emailLabel: string;
+  email: string;
+  ctas: CallToAction[];
+}
+
+/** The partner program's closing band: the partner portal buttons and the partnership team's e-mail. */
+export function JoinConstellation({ id = 'join', eyebrow, title, text, emailLabel, email, ctas }: JoinConstellationProps) {
+  return (
+    <section id={id} className="pb-16 sm:pb-24" aria-labelledby={`${id}-title`} data-section={id}>
+      <div className="container-page">
+        <div className="relative overflow-hidden rounded-3xl bg-ink-950 px-5 py-12 sm:px-12 sm:py-16 lg:px-16">
+          <div className="hero-glow" aria-hidden="true" />
+          <div className="relative grid gap-10 lg:grid-cols-[1.4fr_1fr] lg:items-center lg:gap-16">
+            <div>
+              {eyebrow ? <p className="eyebrow text-accent-300">{eyebrow}</p> : null}
+              <h2 id={`${id}-title`} className="heading-1 mt-2 text-white">
+                {title}
+              </h2>
+              <p className="lead mt-4 text-ink-300">{text}</p>
+              <div className="mt-8 flex flex-wrap gap-3">
+                {ctas.map((cta, i) => (
+                  <Cta key={cta.label} cta={{ ...cta, variant: cta.variant ?? (i === 0 ? 'primary' : 'secondary') }} onDark />
+                ))}
+              </div>
+            </div>
+            <div className="rounded-2xl bg-white/5 p-5 ring-1 ring-white/10 ring-inset sm:p-8">
+              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-accent-500/20 text-accent-200">
+                <Mail aria-hidden="true" className="size-5" />
+              </span>
+              <p className="mt-5 text-sm font-medium text-ink-300">{emailLabel}</p>
+              <a href={mailto(email)} className="mt-1 inline-block text-lg font-semibold text-white underline decoration-accent-400 underline-offset-4 hover:decoration-white sm:text-xl" data-partners-email>
+                <EmailText address={email} />
+              </a>
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { CircleCheck } from 'lucide-react';
+import type { SectionHeading, Step } from '../../.generated/types/defs/company.ts';
+import { Section } from '../sections/Section.tsx';
+
+interface ProgramStepsProps {
+  id?: string;
+  heading: SectionHeading;
+  steps: Step[];
+  benefits: { title: string; items: string[] };
+  muted?: boolean;
+}
+
+/** How a program works: numbered steps beside a panel of what every participant receives. */
+export function ProgramSteps({ id = 'program', heading, steps, benefits, muted = true }: ProgramStepsProps) {
+  return (
+    <Section id={id} {...heading} muted={muted}>
+      <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr] lg:gap-12">
+        <ol className="grid gap-5 sm:grid-cols-2" data-program-steps>
+          {steps.map((step, i) => (
+            <li key={step.title} className="card flex flex-col gap-3" data-program-step>
+              <span className="flex size-9 items-center justify-center rounded-full bg-accent-600 text-sm font-semibold text-white tabular-nums" aria-hidden="true">
+                {i + 1}
+              </span>
+              <h3 className="heading-3">
+                <span className="sr-only">Step {i + 1}: </span>
+                {step.title}
+              </h3>
+              <p className="text-sm leading-6 text-ink-600">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+        <div className="relative self-start overflow-hidden rounded-[var(--radius-card)] bg-ink-950 p-6 text-ink-300 sm:p-8">
+          <div className="hero-glow" aria-hidden="true" />
+          <div className="relative">
+            <h3 className="heading-3 text-white">{benefits.title}</h3>
+            <ul className="mt-6 space-y-4" data-program-benefits>
+              {benefits.items.map((item) => (
+                <li key={item} className="flex gap-3 text-sm leading-6">
+                  <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-300" />
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+    </Section>
+  );
+}

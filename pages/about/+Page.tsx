@@ -1,0 +1,40 @@
+// https://vike.dev/Page
+import page from '#content/pages/about';
+import pillars from '#content/pillars';
+import { Leadership } from '../../components/company/Leadership.tsx';
+import { MissionStatement } from '../../components/company/MissionStatement.tsx';
+import { Offerings } from '../../components/company/Offerings.tsx';
+import { PillarRing } from '../../components/company/PillarRing.tsx';
+import { Recognition } from '../../components/company/Recognition.tsx';
+import { CtaBand } from '../../components/sections/CtaBand.tsx';
+import { IconCards } from '../../components/sections/IconCards.tsx';
+import { PageHero } from '../../components/sections/PageHero.tsx';
+import { Section } from '../../components/sections/Section.tsx';
+import { SevenPillars } from '../../components/sections/SevenPillars.tsx';
+
+export default function Page() {
+  const { hero, mission, whatWeDo, whyUs, recognition, leadership, values, closing } = page;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} aside={<PillarRing names={pillars.pillars.map((p) => p.name)} />} />
+      <MissionStatement heading={mission.heading} statement={mission.statement} {...(mission.points ? { points: mission.points } : {})} muted />
+      <Section id="what-we-do" {...whatWeDo.heading}>
+        <Offerings items={whatWeDo.items} />
+      </Section>
+      <SevenPillars muted />
+      <Section id="why-us" {...whyUs.heading}>
+        <IconCards items={whyUs.items} columns={whyUs.items.length === 4 ? 4 : 3} marker="why-us-card" />
+      </Section>
+      <Section id="recognition" {...recognition.heading} muted>
+        <Recognition award={recognition.award} history={recognition.history} />
+      </Section>
+      <Section id="leadership" {...leadership.heading}>
+        <Leadership people={leadership.people} />
+      </Section>
+      <Section id="values" {...values.heading} muted>
+        <IconCards items={values.items} columns={3} marker="value" />
+      </Section>
+      <CtaBand title={closing.title} text={closing.text} ctas={closing.ctas} />
+    </>
+  );
+}

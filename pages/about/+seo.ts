@@ -1,0 +1,8 @@
+// https://vike.dev/meta (the site's `seo` setting, see renderer/+config.ts)
+import page from '#content/pages/about';
+import type { PageSeo } from '../../renderer/head/types.ts';
+
+export default {
+  ...page.seo,
+  breadcrumbs: [{ name: 'About', url: '/about' }],
+} satisfies PageSeo;

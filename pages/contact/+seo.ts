@@ -1,0 +1,8 @@
+// https://vike.dev/meta (the site's `seo` setting, see renderer/+config.ts)
+import page from '#content/pages/contact';
+import type { PageSeo } from '../../renderer/head/types.ts';
+
+export default {
+  ...page.seo,
+  breadcrumbs: [{ name: 'Contact', url: '/contact' }],
+} satisfies PageSeo;

@@ -1,0 +1,29 @@
+// https://vike.dev/Page
+import page from '#content/pages/partnerships';
+import { JoinConstellation } from '../../components/company/JoinConstellation.tsx';
+import { MissionStatement } from '../../components/company/MissionStatement.tsx';
+import { PartnerTiers } from '../../components/company/PartnerTiers.tsx';
+import { TierConstellation } from '../../components/company/TierConstellation.tsx';
+import { ProgramSteps } from '../../components/company/ProgramSteps.tsx';
+import { IconCards } from '../../components/sections/IconCards.tsx';
+import { PageHero } from '../../components/sections/PageHero.tsx';
+import { Section } from '../../components/sections/Section.tsx';
+import { SevenPillars } from '../../components/sections/SevenPillars.tsx';
+import { site } from '../../lib/site.ts';
+
+export default function Page() {
+  const { hero, mission, tiers, whyJoin, program, join } = page;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} ctas={hero.ctas} aside={<TierConstellation tiers={tiers.items} />} />
+      <MissionStatement heading={mission.heading} statement={mission.statement} {...(mission.points ? { points: mission.points } : {})} />
+      <SevenPillars muted />
+      <PartnerTiers heading={tiers.heading} tiers={tiers.items} />
+      <Section id="why-join" {...whyJoin.heading} muted>
+        <IconCards items={whyJoin.cards} columns={4} marker="why-join-card" />
+      </Section>
+      <ProgramSteps heading={program.heading} steps={program.steps} benefits={program.benefits} muted={false} />
+      <JoinConstellation {...join} email={site.email.partners} />
+    </>
+  );
+}

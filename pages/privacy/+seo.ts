@@ -1,0 +1,8 @@
+// https://vike.dev/meta (the site's `seo` setting, see renderer/+config.ts)
+import doc from '#content/legal/privacy';
+import type { PageSeo } from '../../renderer/head/types.ts';
+
+export default {
+  ...doc.seo,
+  breadcrumbs: [{ name: 'Privacy', url: '/privacy' }],
+} satisfies PageSeo;

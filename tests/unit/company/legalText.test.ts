@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { formatLegalDate, parseLegalText, sectionAnchor, type TextPart } from '../../../components/legal/legalText.ts';
+
+const values: Record<string, TextPart> = {
+  company: { type: 'text', text: 'Example Co.' },
+  'email.privacy': { type: 'email', address: 'privacy@example.com' },
+};
+
+describe('parseLegalText', () => {
+  it('keeps plain text as one part', () => {
+    expect(parseLegalText('No links here.', values)).toEqual([{ type: 'text', text: 'No links here.' }]);
+  });
+
+  it('turns [label](/route) into a link', () => {
+    expect(parseLegalText('Read our [Terms of Service](/terms) first.', values)).toEqual([
+      { type: 'text', text: 'Read our ' },
+      { type: 'link', label: 'Terms of Service', href: '/terms' },
+      { type: 'text', text: ' first.' },
+    ]);
+  });
+
+  it('fills text placeholders into the surrounding text', () => {
+    expect(parseLegalText('Provided by {company}, in the USA.', values)).toEqual([{ type: 'text', text: 'Provided by Example Co., in the USA.' }]);
+  });
+
+  it('turns e-mail placeholders into e-mail parts', () => {
+    expect(parseLegalText('Write to {email.privacy}.', values)).toEqual([
+      { type: 'text', text: 'Write to ' },
+      { type: 'email', address: 'privacy@example.com' },
+      { type: 'text', text: '.' },
+    ]);
+  });
+
+  it('marks backticked names as code', () => {
+    expect(parseLegalText('under the key `cookieConsent`', values)).toEqual([
+      { type: 'text', text: 'under the key ' },
+      { type: 'code', text: 'cookieConsent' },
+    ]);
+  });
+
+  it('stops on an unknown placeholder and names the known ones', () => {
+    expect(() => parseLegalText('Write to {emial.privacy}.', values)).toThrow(/Unknown placeholder `\{emial\.privacy\}`.*\{company\}, \{email\.privacy\}/);
+  });
+
+  it('fills the site placeholders from content/site.yaml by default', () => {
+    const parts = parseLegalText('{company} at {address}; {email.general}');
+    expect(parts[0]).toEqual({ type: 'text', text: expect.stringMatching(/^Tenetry Systems, Inc\. at .+, USA; $/) });
+    expect(parts[1]).toEqual({ type: 'email', address: expect.stringContaining('@') });
+  });
+});
+
+describe('sectionAnchor', () => {
+  it.each([
+    ['About Us', 'about-us'],
+    ['Price and Version', 'price-and-version'],
+    ["Children's Privacy", 'childrens-privacy'],
+    ['California Privacy Rights (CCPA)', 'california-privacy-rights-ccpa'],
+    ['COPPA', 'coppa'],
+  ])('%s → #%s', (heading, anchor) => {
+    expect(sectionAnchor(heading)).toBe(anchor);
+  });
+});
+
+describe('formatLegalDate', () => {
+  it('writes the calendar date in words, whatever the time zone', () => {
+    expect(formatLegalDate('2025-06-30')).toBe('June 30, 2025');
+    expect(formatLegalDate('2025-01-01')).toBe('January 1, 2025');
+  });
+});
