@@ -9,6 +9,8 @@ export default {
   // HTML-only: no onRenderClient, no client routing, nothing passed to the client.
   // The global +client.ts enhances the HTML with small widget modules.
   meta: {
+    // Page components run at build time only: no page code is bundled for the browser.
+    Page: { env: { server: true, client: false } },
     seo: { env: { server: true } },
   },
 } satisfies Config;

@@ -2,7 +2,7 @@ import type { LegalBlock, LegalDocument as LegalDocumentData } from '../../.gene
 import { mailto, site } from '../../lib/site.ts';
 import { PageHero } from '../sections/PageHero.tsx';
 import { EmailText } from '../ui/EmailText.tsx';
-import { formatLegalDate, sectionAnchor } from './legalText.ts';
+import { formatLegalDate } from './legalText.ts';
 import { RichText } from './RichText.tsx';
 
 /**
@@ -10,7 +10,7 @@ import { RichText } from './RichText.tsx';
  * data-controller block, and the fourteen numbered sections at a comfortable reading width.
  */
 export function LegalDocument({ doc }: { doc: LegalDocumentData }) {
-  const sections = doc.sections.map((section) => ({ ...section, anchor: sectionAnchor(section.heading) }));
+  const sections = doc.sections.map((section) => ({ ...section, anchor: section.id }));
   return (
     <>
       <PageHero title={doc.title} lead={doc.lead}>

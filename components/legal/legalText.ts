@@ -57,15 +57,6 @@ export function parseLegalText(source: string, values: Record<string, TextPart> 
   return parts;
 }
 
-/** The anchor of a section from its heading: `Children's Privacy` → `childrens-privacy`. */
-export function sectionAnchor(heading: string): string {
-  return heading
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
 /** `2025-06-30` → `June 30, 2025` (read as a calendar date, independent of the build machine's zone). */
 export function formatLegalDate(isoDate: string): string {
   return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });

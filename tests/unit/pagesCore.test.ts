@@ -54,7 +54,9 @@ describe.each([
   ['pages/proof-of-governance', ['enforceableRules', 'vaguePhrases', 'phrases'], 9],
   ['pages/proof-of-governance', ['enforceableRules', 'preferredTerms', 'terms'], 4],
 ])('%s %j holds exactly %i', (id, keyPath, count) => {
-  const validate = schemas.validatorFor(path.join(root, 'schemas', `${id}.schema.json`));
+  const validator = schemas.validatorFor(path.join(root, 'schemas', `${id}.schema.json`));
+  if (typeof validator !== 'function') throw new Error(`${id}: ${validator.message}`);
+  const validate = validator;
   const load = () => YAML.parse(readFileSync(path.join(root, 'content', `${id}.yaml`), 'utf8')) as Record<string, unknown>;
   const listOf = (data: Record<string, unknown>) => keyPath.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], data) as unknown[];
 

@@ -6,7 +6,7 @@ import contact from '#content/pages/contact';
 import partnerships from '#content/pages/partnerships';
 import { initials } from '../../../components/company/InitialsAvatar.tsx';
 import { splitTierName } from '../../../components/company/PartnerTiers.tsx';
-import { parseLegalText, sectionAnchor } from '../../../components/legal/legalText.ts';
+import { parseLegalText } from '../../../components/legal/legalText.ts';
 
 const numbers = Array.from({ length: 14 }, (_, i) => String(i + 1).padStart(2, '0'));
 
@@ -16,7 +16,7 @@ describe('legal documents', () => {
     ['privacy', privacy],
   ])('%s has fourteen sections numbered 01 to 14 in order, with distinct anchors', (_, doc) => {
     expect(doc.sections.map((s) => s.number)).toEqual(numbers);
-    expect(new Set(doc.sections.map((s) => sectionAnchor(s.heading))).size).toBe(14);
+    expect(new Set(doc.sections.map((s) => s.id)).size).toBe(14);
   });
 
   it('terms carry the spec headings in order', () => {
@@ -39,7 +39,7 @@ describe('legal documents', () => {
     ];
     const links = texts.flatMap((text) => parseLegalText(text).flatMap((part) => (part.type === 'link' ? [part.href] : [])));
     expect(links.map((href) => href.split('#')[0])).toContain(other);
-    const anchors: Record<string, string[]> = { '/terms': terms.sections.map((s) => sectionAnchor(s.heading)), '/privacy': privacy.sections.map((s) => sectionAnchor(s.heading)) };
+    const anchors: Record<string, string[]> = { '/terms': terms.sections.map((s) => s.id), '/privacy': privacy.sections.map((s) => s.id) };
     for (const href of links.filter((h) => h.includes('#'))) {
       const [route, hash] = href.split('#') as [string, string];
       expect(anchors[route], `${href} points at a legal page`).toBeDefined();

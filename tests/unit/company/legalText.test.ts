@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLegalDate, parseLegalText, sectionAnchor, type TextPart } from '../../../components/legal/legalText.ts';
+import { formatLegalDate, parseLegalText, type TextPart } from '../../../components/legal/legalText.ts';
 
 const values: Record<string, TextPart> = {
   company: { type: 'text', text: 'Example Co.' },
@@ -49,17 +49,6 @@ describe('parseLegalText', () => {
   });
 });
 
-describe('sectionAnchor', () => {
-  it.each([
-    ['About Us', 'about-us'],
-    ['Price and Version', 'price-and-version'],
-    ["Children's Privacy", 'childrens-privacy'],
-    ['California Privacy Rights (CCPA)', 'california-privacy-rights-ccpa'],
-    ['COPPA', 'coppa'],
-  ])('%s → #%s', (heading, anchor) => {
-    expect(sectionAnchor(heading)).toBe(anchor);
-  });
-});
 
 describe('formatLegalDate', () => {
   it('writes the calendar date in words, whatever the time zone', () => {
