@@ -16,6 +16,13 @@ import { howItWorksId, routes } from '../../lib/site.ts';
 const root = path.resolve(import.meta.dirname, '../..');
 const schemas = loadSchemas(root);
 
+/** The compiled validator of a schema file; a schema that does not compile fails the test. */
+function compiledSchema(schemaPath: string) {
+  const validator = schemas.validatorFor(schemaPath);
+  if (typeof validator !== 'function') throw new Error(`${schemaPath}: ${validator.message}`);
+  return validator;
+}
+
 describe('groupDescription', () => {
   it.each([
     [['One', 'Two'], [{ text: 'One', subItems: [] }, { text: 'Two', subItems: [] }]],
@@ -54,9 +61,7 @@ describe.each([
   ['pages/proof-of-governance', ['enforceableRules', 'vaguePhrases', 'phrases'], 9],
   ['pages/proof-of-governance', ['enforceableRules', 'preferredTerms', 'terms'], 4],
 ])('%s %j holds exactly %i', (id, keyPath, count) => {
-  const validator = schemas.validatorFor(path.join(root, 'schemas', `${id}.schema.json`));
-  if (typeof validator !== 'function') throw new Error(`${id}: ${validator.message}`);
-  const validate = validator;
+  const validate = compiledSchema(path.join(root, 'schemas', `${id}.schema.json`));
   const load = () => YAML.parse(readFileSync(path.join(root, 'content', `${id}.yaml`), 'utf8')) as Record<string, unknown>;
   const listOf = (data: Record<string, unknown>) => keyPath.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], data) as unknown[];
 
@@ -80,7 +85,7 @@ describe.each([
 
 describe('trial buttons', () => {
   it('are of kind `app` by schema', () => {
-    const validate = schemas.validatorFor(path.join(root, 'schemas/pages/proof-of-governance.schema.json'));
+    const validate = compiledSchema(path.join(root, 'schemas/pages/proof-of-governance.schema.json'));
     const data = structuredClone(pog) as unknown as { howItWorks: { cta: { kind: string; href?: string } } };
     data.howItWorks.cta = { kind: 'page', href: '/pricing' };
     expect(validate(data)).toBe(false);
