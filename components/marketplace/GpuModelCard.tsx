@@ -25,7 +25,7 @@ export function GpuModelCard({ card, labels }: GpuModelCardProps) {
       <dl className="gpu-specs" data-gpu-specs>
         {model.specs.map((spec) => (
           <div key={spec.label} className="flex justify-between gap-4 py-2">
-            <dt className="text-ink-500">{spec.label}</dt>
+            <dt className="text-ink-600">{spec.label}</dt>
             <dd className="text-right font-medium text-ink-900" data-spec-value>
               {spec.value}
             </dd>
@@ -62,7 +62,7 @@ export function GpuModelCard({ card, labels }: GpuModelCardProps) {
                 <span className="font-semibold text-ink-900" data-price-yearly>
                   {formatUsd(model[term.key].yearly)}
                 </span>{' '}
-                <span className="text-sm text-ink-500" data-price-monthly>
+                <span className="text-sm text-ink-600" data-price-monthly>
                   {formatMonthly(model[term.key].monthly)}
                 </span>
               </dd>

@@ -6,16 +6,16 @@ export function StoragePrice({ heading }: { heading: string }) {
   const { price } = storage;
   return (
     <div className="storage-price" data-storage-price>
-      <h3 className="text-sm font-semibold tracking-wider text-ink-500 uppercase">{heading}</h3>
+      <h3 className="text-sm font-semibold tracking-wider text-ink-600 uppercase">{heading}</h3>
       <div className="mt-4 grid gap-4 sm:grid-cols-[1fr_auto_1fr] sm:items-center">
         <p className="storage-rate" data-storage-rate="yearly">
           <span className="storage-amount" data-price-yearly>
             {formatUsd(price.yearly)}
           </span>
-          <span className="storage-unit">/{price.unit}/year</span>
+          <span className="storage-unit">/{price.unit}/year</span>{' '}
           <span className="storage-billing">{price.yearlyBilling}</span>
         </p>
-        <p className="text-sm font-medium text-ink-500 sm:text-center" aria-hidden="true">
+        <p className="text-sm font-medium text-ink-600 sm:text-center" aria-hidden="true">
           or
         </p>
         <p className="storage-rate" data-storage-rate="monthly">
@@ -23,7 +23,7 @@ export function StoragePrice({ heading }: { heading: string }) {
           <span className="storage-amount" data-price-monthly>
             {formatUsd(price.monthly)}
           </span>
-          <span className="storage-unit">/{price.unit}/month</span>
+          <span className="storage-unit">/{price.unit}/month</span>{' '}
           <span className="storage-billing">{price.monthlyBilling}</span>
         </p>
       </div>
