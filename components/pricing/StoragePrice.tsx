@@ -7,23 +7,24 @@ export function StoragePrice({ heading }: { heading: string }) {
   return (
     <div className="storage-price" data-storage-price>
       <h3 className="text-sm font-semibold tracking-wider text-ink-600 uppercase">{heading}</h3>
-      <div className="mt-4 grid gap-4 sm:grid-cols-[1fr_auto_1fr] sm:items-center">
+      <div className="mt-2 divide-y divide-ink-100">
         <p className="storage-rate" data-storage-rate="yearly">
-          <span className="storage-amount" data-price-yearly>
-            {formatUsd(price.yearly)}
-          </span>
-          <span className="storage-unit">/{price.unit}/year</span>{' '}
+          <span>
+            <span className="storage-amount" data-price-yearly>
+              {formatUsd(price.yearly)}
+            </span>
+            <span className="storage-unit">/{price.unit}/year</span>
+          </span>{' '}
           <span className="storage-billing">{price.yearlyBilling}</span>
         </p>
-        <p className="text-sm font-medium text-ink-600 sm:text-center" aria-hidden="true">
-          or
-        </p>
         <p className="storage-rate" data-storage-rate="monthly">
-          <span className="sr-only">or </span>
-          <span className="storage-amount" data-price-monthly>
-            {formatUsd(price.monthly)}
-          </span>
-          <span className="storage-unit">/{price.unit}/month</span>{' '}
+          <span>
+            <span className="sr-only">or </span>
+            <span className="storage-amount" data-price-monthly>
+              {formatUsd(price.monthly)}
+            </span>
+            <span className="storage-unit">/{price.unit}/month</span>
+          </span>{' '}
           <span className="storage-billing">{price.monthlyBilling}</span>
         </p>
       </div>

@@ -3,6 +3,7 @@ import page from '#content/pages/pricing';
 import { LicenseNote } from '../../components/pricing/LicenseNote.tsx';
 import { PriceTableSection } from '../../components/pricing/PriceTableSection.tsx';
 import { PricingOverview } from '../../components/pricing/PricingOverview.tsx';
+import { SpecLine } from '../../components/pricing/SpecLine.tsx';
 import { StorageFacts } from '../../components/pricing/StorageFacts.tsx';
 import { StoragePrice } from '../../components/pricing/StoragePrice.tsx';
 import { CtaBand } from '../../components/sections/CtaBand.tsx';
@@ -38,7 +39,7 @@ export default function Page() {
         table="gpu"
         copy={page.gpu}
         terms={gpu.terms}
-        rows={gpu.rows.map((row) => ({ name: `${gpu.vendor} ${row.name}`, detail: [row.class, ...row.specs.map((s) => s.value)].join(' · '), cells: row }))}
+        rows={gpu.rows.map((row) => ({ name: `${gpu.vendor} ${row.name}`, detail: <SpecLine parts={[row.class, ...row.specs.map((s) => s.value)]} />, cells: row }))}
         muted
       />
       <PriceTableSection
