@@ -6,6 +6,7 @@ import { images } from './images.ts';
 import { references } from './references.ts';
 import { internalProblem } from './support.ts';
 import { uniqueness } from './unique.ts';
+import { priceConsistency } from './prices.ts';
 
 /**
  * A cross-check runs on the loaded content (`content.parsed`: every file that parsed;
@@ -21,6 +22,7 @@ export const checks: Check[] = [
   callsToAction, // cta: kinds, and href exactly for kind `page`
   uniqueness, // unique: ids, slugs, routes, names in lists
   siteConfig, // config: the site config's values are usable
+  priceConsistency, // price-consistency: every price cell follows its table's rules
 ];
 
 /**

@@ -1,0 +1,75 @@
+import { Check } from 'lucide-react';
+import type { GpuModelCard as GpuModelCardRecord } from '../../.generated/types/defs/marketplace.ts';
+import { formatMonthly, formatUsd } from '../../lib/money.ts';
+import { gpu, gpuModel } from '../../lib/pricing.ts';
+
+interface GpuModelCardProps {
+  card: GpuModelCardRecord;
+  labels: { specs: string; performance: string; useCases: string; prices: string };
+}
+
+/** A GPU model card: the page's words, with the class, specs and prices of the price record. */
+export function GpuModelCard({ card, labels }: GpuModelCardProps) {
+  const model = gpuModel(card.model);
+  const headingId = `gpu-${card.model.toLowerCase()}`;
+  return (
+    <article className="gpu-card" aria-labelledby={headingId} data-gpu-model={card.model}>
+      <p className="eyebrow">{model.class}</p>
+      <h3 id={headingId} className="mt-2 text-3xl font-semibold tracking-tight text-ink-900">
+        {gpu.vendor} {card.model}
+      </h3>
+      <p className="mt-1 font-medium text-accent-700">{card.tagline}</p>
+      <p className="mt-4 text-sm leading-6 text-ink-600">{card.description}</p>
+
+      <h4 className="gpu-card-label">{labels.specs}</h4>
+      <dl className="gpu-specs" data-gpu-specs>
+        {model.specs.map((spec) => (
+          <div key={spec.label} className="flex justify-between gap-4 py-2">
+            <dt className="text-ink-600">{spec.label}</dt>
+            <dd className="text-right font-medium text-ink-900" data-spec-value>
+              {spec.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+
+      <h4 className="gpu-card-label">{labels.performance}</h4>
+      <ul className="grid gap-2" data-gpu-performance>
+        {card.performance.map((item) => (
+          <li key={item} className="flex gap-2.5 text-sm leading-6 text-ink-700">
+            <Check aria-hidden="true" focusable="false" className="mt-0.5 size-4.5 shrink-0 text-accent-600" strokeWidth={2.25} />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+
+      <h4 className="gpu-card-label">{labels.useCases}</h4>
+      <ul className="mb-8 flex flex-wrap gap-2" data-gpu-use-cases>
+        {card.useCases.map((useCase) => (
+          <li key={useCase} className="rounded-full bg-ink-50 px-3 py-1 text-xs font-medium text-ink-700 ring-1 ring-ink-100 ring-inset">
+            {useCase}
+          </li>
+        ))}
+      </ul>
+
+      <div className="gpu-prices">
+        <h4 className="text-sm font-semibold text-ink-900">{labels.prices}</h4>
+        <dl className="mt-3 grid gap-2" data-gpu-prices>
+          {gpu.terms.map((term) => (
+            <div key={term.key} className="flex flex-wrap items-baseline justify-between gap-x-3" data-term={term.key}>
+              <dt className="text-sm text-ink-600">{term.name}</dt>
+              <dd className="tabular-nums">
+                <span className="font-semibold text-ink-900" data-price-yearly>
+                  {formatUsd(model[term.key].yearly)}
+                </span>{' '}
+                <span className="text-sm text-ink-600" data-price-monthly>
+                  {formatMonthly(model[term.key].monthly)}
+                </span>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,26 @@
+export interface HeroFact {
+  title: string;
+  detail?: string;
+  /** Shown on the right (a spec, a price). */
+  value?: string;
+}
+
+/** The card beside a marketplace page's hero on wide screens: a short list of the product's facts. */
+export function HeroFacts({ title, facts }: { title: string; facts: readonly HeroFact[] }) {
+  return (
+    <div className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10 backdrop-blur" data-hero-facts>
+      <h2 className="text-sm font-semibold tracking-wider text-ink-300 uppercase">{title}</h2>
+      <ul className="mt-4 divide-y divide-white/10">
+        {facts.map((fact) => (
+          <li key={fact.title} className="flex items-center justify-between gap-6 py-4">
+            <span className="min-w-0">
+              <span className="block font-semibold text-white">{fact.title}</span>
+              {fact.detail ? <span className="block text-sm text-ink-300">{fact.detail}</span> : null}
+            </span>
+            {fact.value ? <span className="shrink-0 text-right text-sm font-medium text-accent-200">{fact.value}</span> : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { Info } from 'lucide-react';
+import { accountMinimumNote } from '../../lib/pricing.ts';
+
+/** 'Minimum of one PoG license required per account', from the license record (spec section 9). */
+export function LicenseNote({ className = '' }: { className?: string }) {
+  return (
+    <p className={`license-note ${className}`} data-license-note>
+      <Info aria-hidden="true" focusable="false" className="size-5 shrink-0 text-accent-700" strokeWidth={2} />
+      <span>{accountMinimumNote}</span>
+    </p>
+  );
+}

@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { formatMonthly, formatUsd } from '../../lib/money.ts';
+import type { PriceCell, PriceTerm, TermKey } from '../../lib/pricing.ts';
+
+export interface PriceTableRow {
+  name: string;
+  /** Shown under the row's name (a GPU's class and specs). */
+  detail?: ReactNode;
+  cells: Record<TermKey, PriceCell>;
+}
+
+interface PriceTableProps {
+  /** Names the table for tests and styling (`license`, `gpu`, `software`). */
+  id: string;
+  caption: string;
+  /** The first column's heading (`Units`). */
+  rowHeader: string;
+  /** A word after each row's name (`units`). */
+  rowSuffix?: string;
+  terms: readonly PriceTerm[];
+  rows: readonly PriceTableRow[];
+  footnote?: string;
+}
+
+/**
+ * A term price table: rows (unit bands, models, tiers) by terms, each cell the yearly price with
+ * the monthly figure beside it. A real table at every width: on small screens CSS lays each row
+ * out as a card with its three terms side by side (the explicit roles keep the table semantics
+ * that some browsers drop when `display` changes).
+ */
+export function PriceTable({ id, caption, rowHeader, rowSuffix, terms, rows, footnote }: PriceTableProps) {
+  return (
+    <div className="price-table-frame" data-price-table={id}>
+      <table className={`price-table ${terms.some((t) => t.labels?.length) ? 'has-labels' : ''}`} role="table">
+        <caption className="sr-only">{caption}</caption>
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader" className="price-corner">
+              {rowHeader}
+            </th>
+            {terms.map((term) => (
+              <th key={term.key} scope="col" role="columnheader" className={`price-term ${term.featured ? 'is-featured' : ''}`} data-term={term.key}>
+                <span className="price-term-name">{term.name}</span>
+                {term.labels?.length ? (
+                  <span className="price-term-labels">
+                    {term.labels.map((label) => (
+                      <span key={label} className={`badge ${/popular/i.test(label) ? 'badge-solid' : ''}`} data-term-label>
+                        {label}
+                      </span>
+                    ))}
+                  </span>
+                ) : null}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody role="rowgroup">
+          {rows.map((row) => (
+            <tr key={row.name} role="row" data-row={row.name}>
+              <th scope="row" role="rowheader" className="price-row-header">
+                <span className="price-row-name">
+                  {row.name}
+                  {rowSuffix ? <span className="price-row-suffix"> {rowSuffix}</span> : null}
+                </span>
+                {row.detail ? <span className="price-row-detail">{row.detail}</span> : null}
+              </th>
+              {terms.map((term) => {
+                const cell = row.cells[term.key];
+                return (
+                  <td key={term.key} role="cell" className={`price-cell ${term.featured ? 'is-featured' : ''}`} data-term={term.key}>
+                    <span className="price-cell-term" aria-hidden="true">
+                      {term.shortName}
+                    </span>
+                    <span className="price-yearly">
+                      <span data-price-yearly>{formatUsd(cell.yearly)}</span>
+                      <span className="price-per">/yr</span>
+                    </span>{' '}
+                    <span className="price-monthly" data-price-monthly>
+                      {formatMonthly(cell.monthly)}
+                    </span>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {footnote ? <p className="price-footnote">{footnote}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { Check } from 'lucide-react';
+import { storage } from '../../lib/pricing.ts';
+
+/** The storage facts of spec section 9 as a checked list. */
+export function StorageFacts() {
+  return (
+    <ul className="grid gap-3" data-storage-facts>
+      {Object.values(storage.facts).map((fact) => (
+        <li key={fact} className="flex gap-3 text-ink-700">
+          <Check aria-hidden="true" focusable="false" className="mt-0.5 size-5 shrink-0 text-accent-600" strokeWidth={2.25} />
+          <span>{fact}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

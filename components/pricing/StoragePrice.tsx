@@ -1,0 +1,33 @@
+import { formatUsd } from '../../lib/money.ts';
+import { storage } from '../../lib/pricing.ts';
+
+/** The storage price per TB: yearly on annual billing, or monthly on monthly billing. */
+export function StoragePrice({ heading }: { heading: string }) {
+  const { price } = storage;
+  return (
+    <div className="storage-price" data-storage-price>
+      <h3 className="text-sm font-semibold tracking-wider text-ink-600 uppercase">{heading}</h3>
+      <div className="mt-2 divide-y divide-ink-100">
+        <p className="storage-rate" data-storage-rate="yearly">
+          <span>
+            <span className="storage-amount" data-price-yearly>
+              {formatUsd(price.yearly)}
+            </span>
+            <span className="storage-unit">/{price.unit}/year</span>
+          </span>{' '}
+          <span className="storage-billing">{price.yearlyBilling}</span>
+        </p>
+        <p className="storage-rate" data-storage-rate="monthly">
+          <span>
+            <span className="sr-only">or </span>
+            <span className="storage-amount" data-price-monthly>
+              {formatUsd(price.monthly)}
+            </span>
+            <span className="storage-unit">/{price.unit}/month</span>
+          </span>{' '}
+          <span className="storage-billing">{price.monthlyBilling}</span>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+// https://vike.dev/meta (the site's `seo` setting, see renderer/+config.ts)
+import page from '#content/pages/pricing';
+import type { PageSeo } from '../../renderer/head/types.ts';
+
+export default {
+  ...page.seo,
+  breadcrumbs: [{ name: 'Pricing', url: '/pricing' }],
+  structuredData: ['offerCatalog'],
+} satisfies PageSeo;
