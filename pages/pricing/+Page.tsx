@@ -12,11 +12,10 @@ import { Section } from '../../components/sections/Section.tsx';
 import { Cta } from '../../components/ui/Cta.tsx';
 import { gpu, license, software, storage } from '../../lib/pricing.ts';
 
-/** Section ids: deep links from the solution pages (`/pricing#gpu-infrastructure`) use them. */
-const ids = { license: 'governance-license', gpu: 'gpu-infrastructure', software: 'enterprise-software', storage: 'storage' } as const;
-
 export default function Page() {
   const { hero, onThisPage, custom } = page;
+  // Section ids come from the content: the solution pages deep-link to them (`/pricing#storage`).
+  const ids = { license: page.license.id, gpu: page.gpu.id, software: page.software.id, storage: page.storage.id };
   const overview = [
     { id: ids.license, icon: page.license.icon, title: page.license.title, per: license.per },
     { id: ids.gpu, icon: page.gpu.icon, title: page.gpu.title, per: gpu.per },
