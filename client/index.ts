@@ -3,11 +3,13 @@ import { startConsentMode } from './consent/consentMode.ts';
 import { startDropdowns, startMobileMenu } from './nav.ts';
 import { logNotFound } from './notFound.ts';
 import { startHashScroll } from './scroll.ts';
+import { startTags } from './tags/index.ts';
 import { startTooltips } from './tooltip.ts';
 
 /** Enhances the prerendered HTML of every page. Order matters: consent defaults come first. */
 export function startSite(): void {
   startConsentMode();
+  startTags();
   startConsent();
   startDropdowns();
   startMobileMenu();
