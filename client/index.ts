@@ -1,5 +1,6 @@
 import { startConsent } from './consent/index.ts';
 import { startConsentMode } from './consent/consentMode.ts';
+import { startForms } from './forms/index.ts';
 import { startDropdowns, startMobileMenu } from './nav.ts';
 import { logNotFound } from './notFound.ts';
 import { startHashScroll } from './scroll.ts';
@@ -16,4 +17,5 @@ export function startSite(): void {
   startTooltips();
   startHashScroll();
   logNotFound();
+  startForms();
 }
