@@ -1,6 +1,7 @@
 import { startConsent } from './consent/index.ts';
 import { startConsentMode } from './consent/consentMode.ts';
 import { startForms } from './forms/index.ts';
+import { startPlaceholderNewsletterDialog } from './forms/placeholderNewsletterDialog.ts';
 import { startDropdowns, startMobileMenu } from './nav.ts';
 import { logNotFound } from './notFound.ts';
 import { startHashScroll } from './scroll.ts';
@@ -17,5 +18,6 @@ export function startSite(): void {
   startTooltips();
   startHashScroll();
   logNotFound();
+  startPlaceholderNewsletterDialog();
   startForms();
 }
