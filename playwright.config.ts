@@ -1,7 +1,12 @@
 import { defineConfig } from '@playwright/test';
 
-// E2E_PORT lets several checkouts run their suites side by side.
+// E2E_PORT lets several checkouts run their suites side by side. The integration build is served
+// 2000 ports higher (E2E_PORT 4187 → 6187), clear of the neighbouring checkouts' E2E_PORTs.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+const INTEGRATIONS_PORT = Number(process.env.E2E_INTEGRATIONS_PORT ?? PORT + 2000);
+// The integration specs' folder (matched on the absolute path, so anchored at tests/e2e).
+const INTEGRATIONS_DIR = /[\\/]tests[\\/]e2e[\\/]integrations[\\/]/;
+const INTEGRATION_SPECS = /[\\/]tests[\\/]e2e[\\/]integrations[\\/].*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -18,10 +23,25 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
-    command: `node scripts/serve.mjs --port ${PORT}`,
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  projects: [
+    // The production build (dist/client, no tag ids).
+    { name: 'site', testIgnore: INTEGRATIONS_DIR },
+    // The build with example tag ids (dist-e2e/client, scripts/build-e2e.ts): tags, consent, forms.
+    { name: 'integrations', testMatch: INTEGRATION_SPECS, use: { baseURL: `http://localhost:${INTEGRATIONS_PORT}` } },
+  ],
+  webServer: [
+    {
+      command: `node scripts/serve.mjs --port ${PORT}`,
+      url: `http://localhost:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      // Rebuilds dist-e2e only when a source file is newer than it (a build takes 15 s to 2 min).
+      command: `npx tsx scripts/build-e2e.ts --if-stale && node scripts/serve.mjs --dir dist-e2e/client --port ${INTEGRATIONS_PORT}`,
+      url: `http://localhost:${INTEGRATIONS_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 300_000,
+    },
+  ],
 });

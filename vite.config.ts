@@ -1,9 +1,23 @@
 import tailwindcss from '@tailwindcss/vite';
 import vike from 'vike/plugin';
-import type { UserConfig } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
+import { tagIdProblems } from './lib/tagIds.ts';
+
+/** Stops the build when a `PUBLIC_*` tag id is malformed (docs/integrations.md). */
+function tagIds(): Plugin {
+  return {
+    name: 'site:tag-ids',
+    configResolved(config) {
+      const problems = tagIdProblems(config.env);
+      if (problems.length) throw new Error(`The tag ids are not valid:\n  ${problems.join('\n  ')}`);
+    },
+  };
+}
 
 export default {
-  plugins: [vike(), tailwindcss()],
+  plugins: [vike(), tailwindcss(), tagIds()],
+  // Build-time variables the client may read: only PUBLIC_* (the tag ids), never anything else.
+  envPrefix: 'PUBLIC_',
   build: {
     // Small pages: keep CSS in one file per page and never inline assets into JS as base64.
     assetsInlineLimit: 0,

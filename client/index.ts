@@ -1,14 +1,18 @@
 import { startConsent } from './consent/index.ts';
 import { startConsentMode } from './consent/consentMode.ts';
+import { startForms } from './forms/index.ts';
+import { startPlaceholderNewsletterDialog } from './forms/placeholderNewsletterDialog.ts';
 import { startDropdowns, startMobileMenu } from './nav.ts';
 import { logNotFound } from './notFound.ts';
 import { startHashScroll } from './scroll.ts';
+import { startTags } from './tags/index.ts';
 import { startTooltips } from './tooltip.ts';
 import { startVideoFacades } from './videoFacade.ts';
 
 /** Enhances the prerendered HTML of every page. Order matters: consent defaults come first. */
 export function startSite(): void {
   startConsentMode();
+  startTags();
   startConsent();
   startDropdowns();
   startMobileMenu();
@@ -16,4 +20,6 @@ export function startSite(): void {
   startHashScroll();
   startVideoFacades();
   logNotFound();
+  startPlaceholderNewsletterDialog();
+  startForms();
 }

@@ -1,5 +1,5 @@
 // Serves the built site (dist/client) like production: clean URLs, precompressed files, 404 page with status 404.
-// Usage: node scripts/serve.mjs [--build-if-needed] [--port 3000]
+// Usage: node scripts/serve.mjs [--build-if-needed] [--port 3000] [--dir dist-e2e/client]
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -8,8 +8,9 @@ import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'dist', 'client');
 const args = process.argv.slice(2);
+const dirArg = args.indexOf('--dir');
+const dist = path.resolve(root, dirArg >= 0 ? args[dirArg + 1] : path.join('dist', 'client'));
 const portArg = args.indexOf('--port');
 const port = Number(portArg >= 0 ? args[portArg + 1] : process.env.PORT ?? 3000);
 
@@ -19,7 +20,7 @@ if (args.includes('--build-if-needed') && !existsSync(path.join(dist, 'index.htm
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 if (!existsSync(path.join(dist, 'index.html'))) {
-  console.error('dist/client is empty. Run `npm run build` first.');
+  console.error(`${path.relative(root, dist)} is empty. Run \`npm run build\` first.`);
   process.exit(1);
 }
 
@@ -47,4 +48,4 @@ const server = http.createServer((req, res) => {
     res.end(notFoundPage);
   });
 });
-server.listen(port, '127.0.0.1', () => console.log(`Serving dist/client on http://localhost:${port}`));
+server.listen(port, '127.0.0.1', () => console.log(`Serving ${path.relative(root, dist)} on http://localhost:${port}`));

@@ -24,5 +24,8 @@ npx vitest run
 step "Build"
 npm run --silent build
 
+step "Integration build (example tag ids → dist-e2e, for tests/e2e/integrations)"
+npx tsx scripts/build-e2e.ts
+
 step "End-to-end tests (Chromium)"
 npx playwright test

@@ -1,3 +1,4 @@
+import messages from '#content/form-messages';
 import { Mail } from 'lucide-react';
 import { mailto, site } from '../../lib/site.ts';
 
@@ -12,35 +13,41 @@ interface FormMountProps {
 
 /**
  * Where the forms provider's embedded form mounts (client/forms/ loads it). Carries the provider's
- * settings as data attributes; shows a loading line, and a fallback with the e-mail address that
- * the client reveals when the provider's script fails, is blocked, or is not configured.
+ * settings and the confirmation copy as data attributes; shows a loading line, and a fallback with
+ * the e-mail address that the client reveals when the provider's script fails, is blocked, is slow,
+ * or is not configured. The contract with the client is in docs/integrations.md.
  */
 export function FormMount({ form, newsletterKey = 'enforceable-edge' }: FormMountProps) {
   const { forms, email } = site;
-  const newsletterIds = Object.fromEntries(
-    Object.entries(forms.newsletters).map(([key, value]) => [`data-form-id-${key}`, value.formId]),
-  );
+  const { confirmation, fallback } = messages;
+  const settings =
+    form === 'contact'
+      ? { id: 'contact-form', 'data-form-id': forms.contactFormId, 'data-confirm-title': confirmation.contact.title, 'data-confirm-text': confirmation.contact.description }
+      : {
+          'data-newsletter-key': newsletterKey,
+          'data-confirm-text': confirmation.newsletter.description,
+          ...Object.fromEntries(
+            Object.entries(forms.newsletters).flatMap(([key, newsletter]) => [
+              [`data-form-id-${key}`, newsletter.formId],
+              [`data-confirm-title-${key}`, confirmation.newsletter.title.replaceAll('{newsletter}', newsletter.name)],
+            ]),
+          ),
+        };
   return (
-    <div
-      className="form-mount"
-      data-form-mount={form}
-      data-region={forms.region}
-      data-portal-id={forms.portalId}
-      {...(form === 'contact' ? { 'data-form-id': forms.contactFormId, id: 'contact-form' } : { ...newsletterIds, 'data-newsletter-key': newsletterKey })}
-    >
-      <div data-form-target />
-      <p className="text-sm text-ink-500" data-form-loading>
-        Loading the form…
-      </p>
-      <div className="rounded-xl border border-ink-200 bg-ink-50 p-5 text-sm text-ink-700" data-form-fallback hidden>
-        <p className="font-semibold text-ink-900">The form could not be loaded.</p>
-        <p className="mt-1">
-          {form === 'contact' ? 'Please write to us directly and we will reply within one business day:' : 'To subscribe, send us an e-mail with the newsletter’s name:'}
+    <div className="form-mount" data-form-mount={form} data-region={forms.region} data-portal-id={forms.portalId} {...settings}>
+      <div data-form-target id={`${form}-form-target`} />
+      <div aria-live="polite">
+        <p className="text-sm text-ink-500" data-form-loading>
+          {messages.loading}
         </p>
-        <a href={mailto(email.general)} className="mt-3 inline-flex items-center gap-2 font-semibold text-accent-700 underline underline-offset-4">
-          <Mail aria-hidden="true" className="size-4" />
-          {email.general}
-        </a>
+        <div className="rounded-xl border border-ink-200 bg-ink-50 p-5 text-sm text-ink-700" data-form-fallback hidden>
+          <p className="font-semibold text-ink-900">{fallback.title}</p>
+          <p className="mt-1">{form === 'contact' ? fallback.contact : fallback.newsletter}</p>
+          <a href={mailto(email.general)} className="mt-3 inline-flex items-center gap-2 font-semibold text-accent-700 underline underline-offset-4">
+            <Mail aria-hidden="true" className="size-4" />
+            {email.general}
+          </a>
+        </div>
       </div>
     </div>
   );

@@ -2,17 +2,19 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const dist = path.resolve(import.meta.dirname, '../../dist/client');
+/** The build with example tag ids that the integration specs run against (scripts/build-e2e.ts). */
+const integrationsDist = path.resolve(import.meta.dirname, '../../dist-e2e/client');
 
 /** Every prerendered route, read from the build output (so new pages are tested without edits). */
-export function builtRoutes(): string[] {
+export function builtRoutes(root: string = dist): string[] {
   const walk = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
       const full = path.join(dir, name);
       if (statSync(full).isDirectory()) return name === 'assets' ? [] : walk(full);
       return name.endsWith('.html') ? [full] : [];
     });
-  return walk(dist)
-    .map((file) => path.relative(dist, file).split(path.sep).join('/'))
+  return walk(root)
+    .map((file) => path.relative(root, file).split(path.sep).join('/'))
     .filter((rel) => rel !== '404.html')
     .map((rel) => (rel === 'index.html' ? '/' : '/' + rel.replace(/(\/index)?\.html$/, '')))
     .sort();
@@ -24,4 +26,4 @@ export function builtHtmlPath(route: string): string {
   return existsSync(flat) ? flat : path.join(dist, route.slice(1), 'index.html');
 }
 
-export { dist };
+export { dist, integrationsDist };

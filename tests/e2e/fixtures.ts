@@ -1,12 +1,36 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
 
 /**
  * The browser fixture every end-to-end test uses: no request leaves this machine. Requests to
- * any host but localhost are answered by `stubs` when a test registers one, and aborted
- * otherwise; each is recorded in `externalRequests` so tests can assert what was (not) asked.
+ * any host but localhost are answered by the `thirdParty` stubs when a test asks for them, and
+ * aborted otherwise; each is recorded in `externalRequests` so tests can assert what was (not) asked.
  */
 export interface SiteFixtures {
   externalRequests: string[];
+  /** Local stand-ins for the tags' and the forms provider's hosts (opt-in: use it in the test's arguments). */
+  thirdParty: ThirdPartyStubs;
+}
+
+/** How the forms provider's embed script answers. */
+export type FormsScriptMode = 'stub' | 'not-found' | 'blocked' | 'hang';
+
+export interface ThirdPartyStubs {
+  /** Set before the page loads the script; 'stub' by default. */
+  formsScript: FormsScriptMode;
+}
+
+const stubsDir = path.join(import.meta.dirname, 'stubs');
+const stub = (name: string) => readFileSync(path.join(stubsDir, name), 'utf8');
+
+/** A page for frames on other origins (`…/stub-frame.html`), from which tests post messages to the site. */
+const FRAME_HTML = '<!doctype html><html lang="en"><head><title>Stub frame</title></head><body></body></html>';
+/** A host outside the provider's domains, to test that its messages are ignored. */
+export const UNTRUSTED_FRAME_ORIGIN = 'https://forms.untrusted.example.net';
+
+function isProviderHost(hostname: string): boolean {
+  return hostname.endsWith('.hsforms.net') || hostname.endsWith('.hsforms.com');
 }
 
 export const test = base.extend<SiteFixtures>({
@@ -24,6 +48,35 @@ export const test = base.extend<SiteFixtures>({
   page: async ({ page, externalRequests }, use) => {
     void externalRequests; // make sure the guard is installed before the page loads
     await use(page);
+  },
+  // Registered after the guard, so it answers first (Playwright runs the latest matching route).
+  thirdParty: async ({ context, externalRequests }, use) => {
+    const stubs: ThirdPartyStubs = { formsScript: 'stub' };
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const js = (body: string) => ({ status: 200, contentType: 'text/javascript; charset=utf-8', body });
+    await context.route(
+      (url) =>
+        url.hostname === 'www.googletagmanager.com' || url.hostname === 'connect.facebook.net' || isProviderHost(url.hostname) || url.origin === UNTRUSTED_FRAME_ORIGIN,
+      async (route) => {
+        const url = new URL(route.request().url());
+        externalRequests.push(url.href);
+        if (url.pathname === '/stub-frame.html') return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: FRAME_HTML });
+        if (url.hostname === 'www.googletagmanager.com' && url.pathname === '/gtag/js') return route.fulfill(js(stub('gtag.js')));
+        if (url.hostname === 'connect.facebook.net' && url.pathname.endsWith('/fbevents.js')) return route.fulfill(js(stub('fbevents.js')));
+        if (isProviderHost(url.hostname) && url.pathname === '/forms/embed/v2.js') {
+          if (stubs.formsScript === 'stub') return route.fulfill(js(stub('hsforms-v2.js')));
+          if (stubs.formsScript === 'not-found') return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
+          if (stubs.formsScript === 'hang') {
+            await released;
+            return route.abort('timedout').catch(() => undefined);
+          }
+        }
+        return route.abort('blockedbyclient');
+      },
+    );
+    await use(stubs);
+    release();
   },
 });
 

@@ -1,0 +1,35 @@
+// Builds the site with the example tag ids of tests/e2e/integrations/tagIds.ts into dist-e2e/client,
+// for the integration specs (the production build, `npm run build` → dist/, stays without tags).
+// Usage: npx tsx scripts/build-e2e.ts [--if-stale]
+//   --if-stale  skip the build when dist-e2e is newer than every source file.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { E2E_DIST, E2E_TAG_ENV } from '../tests/e2e/integrations/tagIds.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const marker = path.join(root, E2E_DIST, 'client', 'index.html');
+const SOURCES = ['client', 'components', 'content', 'lib', 'pages', 'renderer', 'schemas', 'styles', 'public', 'vite.config.ts', 'package-lock.json'];
+
+function newestSource(): number {
+  const newest = (p: string): number => {
+    if (!existsSync(p)) return 0;
+    const stat = statSync(p);
+    if (!stat.isDirectory()) return stat.mtimeMs;
+    return readdirSync(p).reduce((max, name) => Math.max(max, newest(path.join(p, name))), stat.mtimeMs);
+  };
+  return Math.max(...SOURCES.map((s) => newest(path.join(root, s))));
+}
+
+if (process.argv.includes('--if-stale') && existsSync(marker) && statSync(marker).mtimeMs > newestSource()) {
+  console.log(`${E2E_DIST}/client is up to date.`);
+} else {
+  Object.assign(process.env, E2E_TAG_ENV);
+  const t0 = performance.now();
+  // Loaded only when building: the staleness check stays quick.
+  const { generateModules } = await import('../cli/commands/generate.ts');
+  const { loadContent } = await import('../cli/content/contentSet.ts');
+  await generateModules(loadContent(root));
+  const { build } = await import('vike/api');
+  await build({ viteConfig: { root, logLevel: 'warn', build: { outDir: E2E_DIST } } });
+  console.log(`built ${E2E_DIST}/client with example tag ids in ${Math.round(performance.now() - t0)} ms`);
+}

@@ -1,0 +1,108 @@
+import { builtRoutes, integrationsDist } from '../builtPages.ts';
+import { expect, test } from '../fixtures.ts';
+import {
+  chooseConsent,
+  DENIED,
+  dataLayer,
+  fbqCalls,
+  GRANTED,
+  GTAG_HOST,
+  ids,
+  PIXEL_HOST,
+  PROVIDER_HOST,
+  requestsTo,
+  settle,
+} from './helpers.ts';
+
+const DEFAULT = ['consent', 'default', { ...DENIED, wait_for_update: 500 }];
+const TAGS_CONFIGURED = [['js', 'date'], ['config', ids.PUBLIC_GTAG_ID], ['config', ids.PUBLIC_GOOGLE_ADS_ID]];
+const PIXEL_LOADED = [['consent', 'revoke'], ['init', ids.PUBLIC_META_PIXEL_ID], ['consent', 'grant'], ['track', 'PageView']];
+
+test('before any choice, no page requests a third-party host (only /contact asks the forms provider)', async ({ page, externalRequests, thirdParty }) => {
+  void thirdParty;
+  test.setTimeout(120_000);
+  const routes = builtRoutes(integrationsDist);
+  expect(routes).toContain('/contact');
+  for (const route of routes) {
+    const before = externalRequests.length;
+    await page.goto(route);
+    await expect(page.getByRole('dialog', { name: 'We value your privacy' }), route).toBeVisible();
+    await settle(page);
+    const made = externalRequests.slice(before).map((url) => new URL(url).hostname);
+    const hasContactForm = (await page.locator('[data-form-mount="contact"]').count()) > 0;
+    expect(made.filter((host) => !(hasContactForm && PROVIDER_HOST.test(host))), `third-party requests on ${route}`).toEqual([]);
+    expect(await dataLayer(page), route).toEqual([DEFAULT]);
+    expect(await page.evaluate(() => 'fbq' in window), route).toBe(false);
+  }
+});
+
+test('Accept All grants all four signals before the tags are configured, loads each tag once, and grants the pixel', async ({ page, externalRequests, thirdParty }) => {
+  void thirdParty;
+  await page.goto('/');
+  await chooseConsent(page, 'Accept All');
+  await expect.poll(() => requestsTo(externalRequests, GTAG_HOST).length).toBe(1);
+  await expect.poll(() => requestsTo(externalRequests, PIXEL_HOST).length).toBe(1);
+  expect(requestsTo(externalRequests, GTAG_HOST)).toEqual([`https://${GTAG_HOST}/gtag/js?id=${ids.PUBLIC_GTAG_ID}`]);
+  expect(await dataLayer(page)).toEqual([DEFAULT, ['consent', 'update', GRANTED], ...TAGS_CONFIGURED]);
+  await expect.poll(() => fbqCalls(page)).toEqual(PIXEL_LOADED);
+  expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('accepted');
+  // Async, never render-blocking.
+  expect(await page.locator('script[data-tag]').evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).async))).toEqual([true, true]);
+  await settle(page);
+  expect(requestsTo(externalRequests, GTAG_HOST)).toHaveLength(1);
+  expect(requestsTo(externalRequests, PIXEL_HOST)).toHaveLength(1);
+});
+
+test('a later visit with consent accepted shows no banner and loads the tags again, the update before any config', async ({ page, externalRequests, thirdParty }) => {
+  void thirdParty;
+  await page.goto('/');
+  await chooseConsent(page, 'Accept All');
+  await expect.poll(() => requestsTo(externalRequests, PIXEL_HOST).length).toBe(1);
+  await page.reload();
+  await settle(page);
+  await expect(page.getByRole('dialog', { name: 'We value your privacy' })).toHaveCount(0);
+  await expect.poll(() => requestsTo(externalRequests, GTAG_HOST).length).toBe(2);
+  await expect.poll(() => requestsTo(externalRequests, PIXEL_HOST).length).toBe(2);
+  expect(await dataLayer(page)).toEqual([DEFAULT, ['consent', 'update', GRANTED], ...TAGS_CONFIGURED]);
+  await expect.poll(() => fbqCalls(page)).toEqual(PIXEL_LOADED);
+});
+
+test('Reject All denies all four signals, revokes the pixel, and no tag loads on this page or after reload', async ({ page, externalRequests, thirdParty }) => {
+  void thirdParty;
+  await page.goto('/');
+  await chooseConsent(page, 'Reject All');
+  expect(await dataLayer(page)).toEqual([DEFAULT, ['consent', 'update', DENIED]]);
+  expect(await fbqCalls(page)).toEqual([['consent', 'revoke']]);
+  expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('rejected');
+  await settle(page);
+  expect(requestsTo(externalRequests, GTAG_HOST)).toEqual([]);
+  expect(requestsTo(externalRequests, PIXEL_HOST)).toEqual([]);
+
+  await page.reload();
+  await settle(page);
+  await expect(page.getByRole('dialog', { name: 'We value your privacy' })).toHaveCount(0);
+  expect(await dataLayer(page)).toEqual([DEFAULT, ['consent', 'update', DENIED]]);
+  expect(await fbqCalls(page)).toEqual([]);
+  expect(externalRequests).toEqual([]);
+});
+
+test('withdrawing consent from the footer denies, revokes, clears the tag cookies, and stops the tags on later visits', async ({ page, context, externalRequests, thirdParty }) => {
+  void thirdParty;
+  await page.goto('/');
+  await chooseConsent(page, 'Accept All');
+  await expect.poll(() => fbqCalls(page)).toEqual(PIXEL_LOADED);
+  await expect.poll(async () => (await context.cookies()).map((c) => c.name).sort()).toEqual(['_fbp', '_ga']);
+
+  await page.getByRole('button', { name: 'Cookie settings' }).click();
+  await chooseConsent(page, 'Reject All');
+  expect((await dataLayer(page)).at(-1)).toEqual(['consent', 'update', DENIED]);
+  expect((await fbqCalls(page)).at(-1)).toEqual(['consent', 'revoke']);
+  expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('rejected');
+  expect((await context.cookies()).map((c) => c.name)).toEqual([]);
+
+  await page.reload();
+  await settle(page);
+  expect(await dataLayer(page)).toEqual([DEFAULT, ['consent', 'update', DENIED]]);
+  expect(requestsTo(externalRequests, GTAG_HOST)).toHaveLength(1);
+  expect(requestsTo(externalRequests, PIXEL_HOST)).toHaveLength(1);
+});

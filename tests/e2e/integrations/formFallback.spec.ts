@@ -1,0 +1,63 @@
+import type { Page } from '@playwright/test';
+import { expect, test, type FormsScriptMode } from '../fixtures.ts';
+import { PROVIDER_HOST, requestsTo } from './helpers.ts';
+import { generalEmail } from './siteConfig.ts';
+
+async function expectFallback(page: Page, form: 'contact' | 'newsletter'): Promise<void> {
+  const mount = page.locator(`[data-form-mount="${form}"]`);
+  const fallback = mount.locator('[data-form-fallback]');
+  await expect(fallback).toBeVisible();
+  await expect(fallback).toContainText('The form could not be loaded.');
+  await expect(fallback.getByRole('link', { name: generalEmail })).toHaveAttribute('href', `mailto:${generalEmail}`);
+  await expect(mount.locator('[data-form-loading]')).toBeHidden();
+  await expect(mount.locator('form')).toHaveCount(0);
+}
+
+const failures: [FormsScriptMode, string][] = [
+  ['not-found', 'returns 404'],
+  ['blocked', 'is blocked'],
+];
+
+for (const [mode, what] of failures) {
+  test(`contact: when the provider script ${what}, the fallback shows the mail link`, async ({ page, thirdParty }) => {
+    thirdParty.formsScript = mode;
+    await page.goto('/contact');
+    await expectFallback(page, 'contact');
+  });
+}
+
+test('contact: when the provider script hangs, the fallback shows after the render timeout', async ({ page, thirdParty }) => {
+  thirdParty.formsScript = 'hang';
+  await page.goto('/contact?formTimeoutMs=3000');
+  // The hanging script does not hold up the page's load event; the loading line shows, no fallback yet.
+  await expect(page.locator('[data-form-mount="contact"] [data-form-loading]')).toBeVisible();
+  await expect(page.locator('[data-form-mount="contact"] [data-form-fallback]')).toBeHidden();
+  await expectFallback(page, 'contact');
+});
+
+test('newsletter: when the provider script returns 404, the dialog shows the fallback with the mail link', async ({ page, thirdParty }) => {
+  thirdParty.formsScript = 'not-found';
+  await page.goto('/resources/newsletter');
+  await page.locator('[data-newsletter-open="proof-network"]').click();
+  await expect(page.locator('dialog[open]')).toBeVisible();
+  await expectFallback(page, 'newsletter');
+});
+
+test('newsletter: when the provider script hangs, the dialog shows the fallback after the render timeout', async ({ page, thirdParty }) => {
+  thirdParty.formsScript = 'hang';
+  await page.goto('/resources/newsletter?formTimeoutMs=800');
+  await page.locator('[data-newsletter-open="enforceable-edge"]').click();
+  await expectFallback(page, 'newsletter');
+});
+
+test('newsletter: a key without a configured form id shows the fallback and asks the provider nothing', async ({ page, externalRequests, thirdParty }) => {
+  void thirdParty;
+  await page.goto('/resources/newsletter');
+  // What the dialog does on opening, with a key the site has no form for.
+  await page.locator('dialog:has([data-form-mount="newsletter"])').evaluate((dialog) => {
+    (dialog as HTMLDialogElement).showModal();
+    window.dispatchEvent(new CustomEvent('newsletter:open', { detail: { key: 'not-a-newsletter' } }));
+  });
+  await expectFallback(page, 'newsletter');
+  expect(requestsTo(externalRequests, PROVIDER_HOST)).toEqual([]);
+});

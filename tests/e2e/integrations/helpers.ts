@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import { expect } from '../fixtures.ts';
+import { E2E_TAG_ENV } from './tagIds.ts';
+
+export const ids = E2E_TAG_ENV;
+export const GTAG_HOST = 'www.googletagmanager.com';
+export const PIXEL_HOST = 'connect.facebook.net';
+export const TAG_HOSTS = [GTAG_HOST, PIXEL_HOST];
+export const PROVIDER_HOST = /\.hsforms\.(net|com)$/;
+
+export const GRANTED = { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' };
+export const DENIED = { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' };
+
+/** The dataLayer as arrays (gtag() pushes Arguments objects); dates become the string 'date'. */
+export function dataLayer(page: Page): Promise<unknown[][]> {
+  return page.evaluate(() =>
+    (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>, (v) => (v instanceof Date ? 'date' : v))),
+  );
+}
+
+/** Every fbq call: those the pixel stub processed, then those still queued (no pixel script on the page). */
+export function fbqCalls(page: Page): Promise<unknown[][]> {
+  return page.evaluate(() => {
+    const w = window as unknown as { __fbqCalls?: unknown[][]; fbq?: { queue?: ArrayLike<unknown>[] } };
+    return [...(w.__fbqCalls ?? []), ...(w.fbq?.queue ?? []).map((args) => Array.from(args))];
+  });
+}
+
+/** The options `hbspt.forms.create` received, as the provider stub recorded them. */
+export function formCreates(page: Page): Promise<Record<string, unknown>[]> {
+  return page.evaluate(() => (window as unknown as { __hsforms?: { creates: Record<string, unknown>[] } }).__hsforms?.creates ?? []);
+}
+
+/** Requests made to `host` (by URL host name) among the recorded external requests. */
+export function requestsTo(requests: string[], host: string | RegExp): string[] {
+  return requests.filter((url) => {
+    const name = new URL(url).hostname;
+    return typeof host === 'string' ? name === host : host.test(name);
+  });
+}
+
+export async function chooseConsent(page: Page, choice: 'Accept All' | 'Reject All'): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'We value your privacy' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: choice }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Lets any tag loading the page would do happen (tags load after the load event, then a task). */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(300);
+}
+
+/** The provider's legacy "form submitted" message. */
+export function submittedMessage(formId: string, eventName = 'onFormSubmitted') {
+  return { type: 'hsFormCallback', eventName, id: formId, data: { submissionValues: { email: 'visitor@example.com' } } };
+}
+
+/** Posts a message to the page from the page itself (what the provider's same-origin embed does). */
+export async function postFromPage(page: Page, data: unknown): Promise<void> {
+  await page.evaluate((message) => window.postMessage(message, '*'), data);
+}
+
+/** Adds a frame from `origin` and posts `data` from it to the page. */
+export async function postFromFrame(page: Page, origin: string, data: unknown): Promise<void> {
+  const src = `${origin}/stub-frame.html`;
+  await page.evaluate(async (url) => {
+    const frame = document.createElement('iframe');
+    frame.src = url;
+    frame.title = 'Message test frame';
+    frame.hidden = true;
+    const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+    document.body.append(frame);
+    await loaded;
+  }, src);
+  const frame = page.frames().find((f) => f.url() === src);
+  if (!frame) throw new Error(`No frame at ${src}`);
+  await frame.evaluate((message) => window.parent.postMessage(message, '*'), data);
+}
+
+/** Gives message listeners a moment (postMessage is asynchronous). */
+export async function afterMessages(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+}
+
+/** The conversion-related entries of the dataLayer: gtag `event` commands. */
+export async function gtagEvents(page: Page): Promise<unknown[][]> {
+  return (await dataLayer(page)).filter((entry) => entry[0] === 'event');
+}
+
+/** fbq `track` calls. */
+export async function pixelEvents(page: Page): Promise<unknown[][]> {
+  return (await fbqCalls(page)).filter((call) => call[0] === 'track' && call[1] !== 'PageView');
+}

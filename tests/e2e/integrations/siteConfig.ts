@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import YAML from 'yaml';
+
+interface FormsConfig {
+  region: string;
+  portalId: string;
+  contactFormId: string;
+  newsletters: Record<string, { name: string; formId: string }>;
+}
+
+/** The forms provider's settings and the e-mail address, read from content/site.yaml (the one place they live). */
+const site = YAML.parse(readFileSync(path.join(import.meta.dirname, '../../../content/site.yaml'), 'utf8')) as {
+  forms: FormsConfig;
+  email: { general: string };
+};
+
+export const forms = site.forms;
+export const generalEmail = site.email.general;
+export const newsletterKeys = Object.keys(forms.newsletters);

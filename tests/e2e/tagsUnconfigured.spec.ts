@@ -1,0 +1,18 @@
+import { expect, test } from './fixtures.ts';
+
+// The production build (`npm run build` without PUBLIC_* ids): accepting changes the consent
+// signals, but no tag exists to load. The integration build (dist-e2e) is tested in integrations/.
+test('a build without tag ids loads no tag, even after Accept All', async ({ page, externalRequests }) => {
+  await page.goto('/');
+  const dialog = page.getByRole('dialog', { name: 'We value your privacy' });
+  await dialog.getByRole('button', { name: 'Accept All' }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(300);
+  const dataLayer = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)));
+  expect(dataLayer.map((entry) => `${entry[0]} ${entry[1]}`)).toEqual(['consent default', 'consent update']);
+  expect(await page.evaluate(() => 'fbq' in window)).toBe(false);
+  expect(externalRequests.map((url) => new URL(url).hostname)).toEqual([]);
+  await expect(page.locator('script[data-tag]')).toHaveCount(0);
+});
