@@ -5,8 +5,10 @@ missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
+# Serves the build's .br files in the nginx end-to-end test (optional: without it only gzip is checked).
+[ -e /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || missing+=(libnginx-mod-http-brotli-static)
 if [ ${#missing[@]} -eq 0 ]; then
-  echo "chromium, nginx and java are present."
+  echo "chromium, nginx (with brotli_static) and java are present."
   exit 0
 fi
 if [ "$(id -u)" -ne 0 ]; then
