@@ -125,6 +125,7 @@ try {
         tbt: audit('total-blocking-time').numericValue,
         cls: audit('cumulative-layout-shift').numericValue,
         bytes: audit('total-byte-weight').numericValue,
+        benchmarkIndex: lhr.environment.benchmarkIndex,
         lcpElement: audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
         failing: CATEGORIES.flatMap((c) =>
           lhr.categories[c].auditRefs
@@ -144,6 +145,7 @@ try {
       bytes: median(runs.map((r) => r.bytes)),
       failing: [...new Set(runs.flatMap((r) => r.failing))],
       lcpElements: [...new Set(runs.map((r) => r.lcpElement))],
+      benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
     };
     row.misses = [
       ...CATEGORIES.filter((c) => row.scores[c] < TARGETS.score).map((c) => `${c} ${row.scores[c]}`),
@@ -175,6 +177,11 @@ console.log(`Lighthouse ${lighthouse.version ?? ''} mobile, simulated throttling
 console.log(fmt(header));
 console.log(`| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
 for (const l of lines) console.log(fmt(l));
+const hostIndex = median(results.map((r) => r.benchmarkIndex));
+console.log(`\nHost CPU benchmark index (Lighthouse): ${Math.round(hostIndex)}`);
+if (hostIndex < 700) {
+  console.warn('The machine is busy (index under 700): simulated timings (FCP, LCP, TBT) are inflated by CPU contention. Re-run on an idle machine before trusting them.');
+}
 
 mkdirSync(path.join(root, '.bench'), { recursive: true });
 writeFileSync(path.join(root, '.bench', 'latest.json'), JSON.stringify({ runs: RUNS, targets: TARGETS, results }, null, 2));

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -216,6 +217,40 @@ for (const page of pages) {
     expect(problems).toEqual([]);
   });
 }
+
+for (const page of pages) {
+  test(`${page.file}: images have their size, alt text and a modern format; nothing loads from a font or style CDN`, () => {
+    const problems: string[] = [];
+    for (const el of elements(documentOf(page))) {
+      const where = `<${el.tagName}> line ${el.sourceCodeLocation?.startLine ?? '?'}`;
+      if (el.tagName === 'img') {
+        // Width and height reserve the space (no layout shift); alt is required (empty for decoration).
+        if (!/^\d+$/.test(attr(el, 'width') ?? '') || !/^\d+$/.test(attr(el, 'height') ?? '')) problems.push(`${where}: width and height attributes in pixels`);
+        if (!hasAttr(el, 'alt')) problems.push(`${where}: an alt attribute`);
+        const src = attr(el, 'src') ?? '';
+        const inPicture = el.parentNode && 'tagName' in el.parentNode && el.parentNode.tagName === 'picture';
+        if (/\.(png|jpe?g|gif)$/i.test(src) && !inPicture) problems.push(`${where}: ${src} in AVIF or WebP (or a <picture> offering them)`);
+        if (hasAttr(el, 'srcset') && !hasAttr(el, 'sizes') && /\d+w/.test(attr(el, 'srcset')!)) problems.push(`${where}: a width-described srcset needs sizes`);
+      }
+      if (el.tagName === 'link' && /\b(stylesheet|preload|preconnect|dns-prefetch|modulepreload)\b/.test(attr(el, 'rel') ?? '')) {
+        const href = attr(el, 'href') ?? '';
+        if (!href.startsWith('/') || href.startsWith('//')) problems.push(`${where}: ${attr(el, 'rel')} ${href} must come from this site (self-hosted, no CDN)`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test('the stylesheets load nothing from other hosts: system fonts, no @import', () => {
+  const css = readdirSync(path.join(dist, 'assets', 'static')).filter((f) => f.endsWith('.css'));
+  expect(css.length).toBeGreaterThan(0);
+  for (const file of css) {
+    const text = readFileSync(path.join(dist, 'assets', 'static', file), 'utf8');
+    expect(text, file).not.toMatch(/@import/);
+    expect(text.match(/url\((?!["']?(data:|\/|\.))[^)]*\)/g) ?? [], `${file}: external url()`).toEqual([]);
+    for (const face of text.match(/@font-face\s*{[^}]*}/g) ?? []) expect(face, `${file}: self-hosted woff2 only`).toMatch(/url\(["']?\/[^)]*\.woff2/);
+  }
+});
 
 test('the pending-route list only names routes that are not built yet', () => {
   const built = PENDING_ROUTES.filter((route) => isBuilt(route) || fileForPath(route) !== undefined);
