@@ -113,6 +113,18 @@ test('every page answers 200 at its clean URL, revalidated, with every security 
   }
 });
 
+test('a revalidation of an unchanged page answers 304 Not Modified, with the security headers', async () => {
+  for (const encoding of ['gzip', hasBrotli ? 'br' : 'gzip']) {
+    const first = await get('/', { 'Accept-Encoding': encoding });
+    const etag = first.headers['etag'];
+    expect(etag).toBeTruthy();
+    const again = await get('/', { 'Accept-Encoding': encoding, 'If-None-Match': etag! });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expectSecurityHeaders(again, '304 /');
+  }
+});
+
 test('an unknown path answers 404 with the not-found page; so do /404 and the static host rule files', async () => {
   const notFound = readFileSync(path.join(dist, '404.html'));
   for (const pathname of ['/this-page-does-not-exist', '/solutions/not-a-solution', '/404', '/404.html', '/_headers', '/_redirects', '/assets/missing.js']) {
