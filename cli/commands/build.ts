@@ -5,8 +5,10 @@ import { generateModules } from './generate.ts';
 import { printValidation, validateContent } from './validate.ts';
 import { ContentError } from '../errors.ts';
 import { formatProblem } from '../problems.ts';
+import { postbuild } from '../postbuild/index.ts';
+import type { SiteConfig } from '../../.generated/types/site.ts';
 
-/** validate → generate → prerender, each phase timed. */
+/** validate → generate → prerender → postbuild, each phase timed. */
 export async function buildSite(root: string, out: (s: string) => void): Promise<void> {
   const t0 = performance.now();
   const result = validateContent(root);
@@ -18,7 +20,8 @@ export async function buildSite(root: string, out: (s: string) => void): Promise
   out(`validate  ${result.filesChecked} files, ${result.warnings} warnings  ${ms(t0)}`);
 
   const t1 = performance.now();
-  const generated = await generateModules(loadContent(root));
+  const content = loadContent(root);
+  const generated = await generateModules(content);
   out(`generate  ${generated.modules} modules  ${ms(t1)}`);
 
   const t2 = performance.now();
@@ -26,6 +29,10 @@ export async function buildSite(root: string, out: (s: string) => void): Promise
   await build({ viteConfig: { root, logLevel: 'warn' } });
   const pages = countPages(path.join(root, 'dist', 'client'));
   out(`prerender ${pages} pages → dist/client  ${ms(t2)}`);
+
+  const t3 = performance.now();
+  const post = postbuild(root, content.valid.get('site')?.data as SiteConfig);
+  out(`postbuild sitemap (${post.sitemapUrls} URLs), robots.txt, _headers, _redirects, nginx.conf, ${post.compressedFiles} files precompressed  ${ms(t3)}`);
   out(`built in ${ms(t0)}`);
 }
 

@@ -25,7 +25,7 @@ export function Head({ seo, pathname }: HeadProps) {
       <OpenGraph title={title} description={seo.description} url={canonical} image={image} type={ogType} />
       <TwitterCard title={title} description={seo.description} image={image} />
       {seo.article ? <ArticleTags article={seo.article} /> : null}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(structuredData(seo, pathname)) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(structuredData(seo)) }} />
     </>
   );
 }
@@ -72,9 +72,10 @@ function ArticleTags({ article }: { article: NonNullable<PageSeo['article']> }) 
 }
 
 /** Organization and breadcrumbs on every page; the rest where the page asks for it. */
-export function structuredData(seo: PageSeo, pathname: string): WithContext<Thing>[] {
+export function structuredData(seo: PageSeo): WithContext<Thing>[] {
   const trail = [{ name: 'Home', url: '/' }, ...seo.breadcrumbs];
-  const blocks: WithContext<Thing>[] = [organizationLd(), breadcrumbLd(trail.length > 1 ? trail : [{ name: 'Home', url: pathname }])];
+  // Home's trail is Home alone, at `/` (also on the not-found page, whose own path is no page).
+  const blocks: WithContext<Thing>[] = [organizationLd(), breadcrumbLd(trail)];
   if (seo.structuredData?.includes('softwareApplication')) blocks.push(softwareApplicationLd());
   if (seo.structuredData?.includes('offerCatalog')) blocks.push(offerCatalogLd());
   if (seo.faq?.length) blocks.push(faqLd(seo.faq));

@@ -1,0 +1,69 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { attr, find, parseHtml } from './html.ts';
+
+/** One prerendered HTML file of the build, as search engines and the deploy config see it. */
+export interface BuiltPage {
+  /** The clean URL the page is served at (`/`, `/about`, `/resources/blog`). */
+  route: string;
+  /** Path of the HTML file relative to the output folder (`about.html`). */
+  file: string;
+  /** The page's `<link rel="canonical">`, absolute; undefined when it has none. */
+  canonical?: string;
+  /** The page asks not to be indexed (`<meta name="robots" content="noindex">`). */
+  noindex: boolean;
+  /** The not-found page (`404.html`): served with status 404 for every unmatched path. */
+  notFound: boolean;
+}
+
+const NOT_FOUND_FILE = '404.html';
+
+/** Every HTML file under `dir` (the `assets/` folder holds no pages), as paths relative to it. */
+export function htmlFiles(dir: string): string[] {
+  const walk = (current: string): string[] =>
+    readdirSync(current)
+      .sort()
+      .flatMap((name) => {
+        const full = path.join(current, name);
+        if (statSync(full).isDirectory()) return current === dir && name === 'assets' ? [] : walk(full);
+        return name.endsWith('.html') ? [path.relative(dir, full).split(path.sep).join('/')] : [];
+      });
+  return walk(dir);
+}
+
+/** `index.html` → `/`, `about.html` → `/about`, `resources/index.html` → `/resources`. */
+export function routeOf(file: string): string {
+  if (file === 'index.html') return '/';
+  return '/' + file.replace(/(\/index)?\.html$/, '');
+}
+
+/** Reads the build output: every page with its route, canonical URL and indexing flags. */
+export function readBuiltPages(dir: string): BuiltPage[] {
+  return htmlFiles(dir).map((file) => {
+    const doc = parseHtml(readFileSync(path.join(dir, file), 'utf8'));
+    const canonical = find(doc, (el) => el.tagName === 'link' && attr(el, 'rel') === 'canonical');
+    const robots = find(doc, (el) => el.tagName === 'meta' && attr(el, 'name') === 'robots');
+    const page: BuiltPage = {
+      route: routeOf(file),
+      file,
+      noindex: /\bnoindex\b/i.test(robots ? (attr(robots, 'content') ?? '') : ''),
+      notFound: file === NOT_FOUND_FILE,
+    };
+    const href = canonical ? attr(canonical, 'href') : undefined;
+    if (href) page.canonical = href;
+    return page;
+  });
+}
+
+/** The absolute URL of a route on the site (`https://www.example.com` + `/about`). */
+export function siteUrlOf(siteUrl: string, route: string): string {
+  return new URL(route, siteUrl.replace(/\/?$/, '/')).href;
+}
+
+/**
+ * The pages a search engine should list: not the 404 page, not noindex pages, and not aliases
+ * (pages whose canonical URL is another page's).
+ */
+export function publicPages(pages: BuiltPage[], siteUrl: string): BuiltPage[] {
+  return pages.filter((p) => !p.notFound && !p.noindex && (p.canonical === undefined || p.canonical === siteUrlOf(siteUrl, p.route)));
+}

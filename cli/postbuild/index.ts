@@ -1,0 +1,39 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { SiteConfig } from '../../.generated/types/site.ts';
+import { publicPages, readBuiltPages } from './builtPages.ts';
+import { precompress } from './compress.ts';
+import { productionNginxOptions, renderNginxSite } from './nginx.ts';
+import { renderRobots, renderSitemap } from './sitemap.ts';
+import { renderHeadersFile, renderRedirectsFile } from './staticHost.ts';
+
+export { readBuiltPages, publicPages } from './builtPages.ts';
+
+export interface PostbuildResult {
+  pages: number;
+  sitemapUrls: number;
+  compressedFiles: number;
+}
+
+/**
+ * Runs after prerendering, over dist/client: search-engine files, the deploy configuration for
+ * a static host and for nginx, then gzip and brotli copies of every text file (last, so the files
+ * written here are compressed too). Everything is derived from the built pages and the site config.
+ */
+export function postbuild(root: string, site: SiteConfig): PostbuildResult {
+  const client = path.join(root, 'dist', 'client');
+  const pages = readBuiltPages(client);
+  const routes = pages.filter((p) => !p.notFound).map((p) => p.route);
+  const indexed = publicPages(pages, site.siteUrl).map((p) => p.route);
+
+  writeFileSync(path.join(client, 'sitemap.xml'), renderSitemap(indexed, site.siteUrl));
+  writeFileSync(path.join(client, 'robots.txt'), renderRobots(site.siteUrl));
+  writeFileSync(path.join(client, '_headers'), renderHeadersFile(site, routes));
+  writeFileSync(path.join(client, '_redirects'), renderRedirectsFile(routes));
+  const deployDir = path.join(root, 'dist', 'deploy');
+  mkdirSync(deployDir, { recursive: true });
+  writeFileSync(path.join(deployDir, 'nginx.conf'), renderNginxSite(site, productionNginxOptions(site)));
+
+  const compressed = precompress(client);
+  return { pages: pages.length, sitemapUrls: indexed.length, compressedFiles: compressed.files };
+}

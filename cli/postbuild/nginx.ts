@@ -1,0 +1,185 @@
+import type { SiteConfig } from '../../.generated/types/site.ts';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, securityHeaders } from './securityHeaders.ts';
+
+/**
+ * The nginx configuration of the site, rendered from the site config and the one security-header
+ * module. Production (`deploy/nginx.conf`, `dist/deploy/nginx.conf`) and the end-to-end test
+ * (a loopback server over dist/client) render the same server block with different options.
+ */
+
+type NginxSite = Pick<SiteConfig, 'forms' | 'siteUrl' | 'brand'>;
+
+export interface NginxOptions {
+  /** The folder that holds the contents of dist/client on the server. */
+  root: string;
+  /** Serve the build's `.br` files (needs ngx_http_brotli_static_module). */
+  brotli: boolean;
+  /** Production: HTTPS with these certificate files, plus redirects from HTTP and the bare domain. Otherwise a plain listen address (tests). */
+  listen: { tls: { certificate: string; key: string } } | { address: string };
+}
+
+/** The options `deploy/nginx.conf` is rendered with (paths as on a Debian server with Let's Encrypt). */
+export function productionNginxOptions(site: NginxSite): NginxOptions {
+  const host = new URL(site.siteUrl).hostname;
+  return {
+    root: `/var/www/${site.brand.product.toLowerCase()}`,
+    brotli: true,
+    listen: { tls: { certificate: `/etc/letsencrypt/live/${host}/fullchain.pem`, key: `/etc/letsencrypt/live/${host}/privkey.pem` } },
+  };
+}
+
+const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+
+/** `add_header` lines: the security headers (and a cache policy), on every status (`always`). */
+function headerLines(site: NginxSite, cache: string | undefined, indent: string): string[] {
+  const headers = securityHeaders(site);
+  if (cache) headers.push(['Cache-Control', cache]);
+  return headers.map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`);
+}
+
+/**
+ * The server block(s) for the http context (Debian: /etc/nginx/sites-available/). nginx drops the
+ * server's `add_header`s in a location that sets its own, so each such location repeats them.
+ */
+export function renderNginxSite(site: NginxSite, options: NginxOptions): string {
+  const host = new URL(site.siteUrl).hostname;
+  const bareHost = host.replace(/^www\./, '');
+  const out: string[] = [
+    '# Generated from the site config by cli/postbuild/nginx.ts (`npm run build` writes dist/deploy/nginx.conf;',
+    '# `npm run deploy:config` refreshes this copy). Do not edit by hand: change the generator and regenerate.',
+    '# Put the contents of dist/client in `root`. See docs/deploy.md.',
+  ];
+  const i1 = '    ';
+  const i2 = '        ';
+
+  if ('tls' in options.listen) {
+    out.push(
+      '',
+      '# HTTP → HTTPS on the canonical host.',
+      'server {',
+      `${i1}listen 80;`,
+      `${i1}listen [::]:80;`,
+      `${i1}server_name ${host}${bareHost !== host ? ` ${bareHost}` : ''};`,
+      `${i1}return 301 https://${host}$request_uri;`,
+      '}',
+    );
+    if (bareHost !== host) {
+      out.push(
+        '',
+        `# The bare domain → the canonical host.`,
+        'server {',
+        `${i1}listen 443 ssl http2;`,
+        `${i1}listen [::]:443 ssl http2;`,
+        `${i1}server_name ${bareHost};`,
+        `${i1}ssl_certificate ${options.listen.tls.certificate};`,
+        `${i1}ssl_certificate_key ${options.listen.tls.key};`,
+        ...headerLines(site, undefined, i1),
+        `${i1}return 301 https://${host}$request_uri;`,
+        '}',
+      );
+    }
+  }
+
+  out.push('', 'server {');
+  if ('tls' in options.listen) {
+    out.push(
+      `${i1}listen 443 ssl http2;`,
+      `${i1}listen [::]:443 ssl http2;`,
+      `${i1}server_name ${host};`,
+      `${i1}ssl_certificate ${options.listen.tls.certificate};`,
+      `${i1}ssl_certificate_key ${options.listen.tls.key};`,
+      `${i1}ssl_protocols TLSv1.2 TLSv1.3;`,
+    );
+  } else {
+    out.push(`${i1}listen ${options.listen.address};`, `${i1}server_name ${host} localhost;`);
+  }
+  out.push(
+    '',
+    `${i1}root ${options.root};`,
+    `${i1}charset utf-8;`,
+    `${i1}server_tokens off;`,
+    // Relative Location headers: right behind any proxy or port.
+    `${i1}absolute_redirect off;`,
+    '',
+    `${i1}# The build writes .gz and .br next to every text file: send those bytes, compress nothing per request.`,
+    `${i1}gzip_static on;`,
+    `${i1}gzip_vary on;`,
+    options.brotli
+      ? `${i1}brotli_static on; # Debian: apt-get install libnginx-mod-http-brotli-static`
+      : `${i1}# brotli_static on; # needs ngx_http_brotli_static_module (Debian: libnginx-mod-http-brotli-static)`,
+    '',
+    `${i1}# Security headers on every response, redirects and errors included.`,
+    ...headerLines(site, undefined, i1),
+    '',
+    `${i1}error_page 404 /404.html;`,
+    `${i1}location = /404.html {`,
+    `${i2}internal;`,
+    `${i2}# The error status rules out \`expires\`; a location with its own add_header drops the server's, so repeat them.`,
+    ...headerLines(site, CACHE_REVALIDATE, i2),
+    `${i1}}`,
+    `${i1}# /404 is the error page, never a page of its own.`,
+    `${i1}location = /404 { return 404; }`,
+    `${i1}# The static host's rule files are not for visitors.`,
+    `${i1}location = /_headers { return 404; }`,
+    `${i1}location = /_redirects { return 404; }`,
+    '',
+    `${i1}# Clean URLs: /index.html and /index → /, /about.html → /about, /about/ → /about.`,
+    `${i1}location = /index.html { return 301 /$is_args$args; }`,
+    `${i1}location = /index { return 301 /$is_args$args; }`,
+    `${i1}location ~ ^(?<without_slash>/.+)/$ { return 301 $without_slash$is_args$args; }`,
+    `${i1}location ~ ^(?<without_ext>/.+)\\.html$ { return 301 $without_ext$is_args$args; }`,
+    '',
+    `${i1}# Hashed file names: cached for a year, never revalidated (its own add_header, so the security headers are repeated).`,
+    `${i1}location ^~ /assets/ {`,
+    `${i2}try_files $uri =404;`,
+    ...headerLines(site, CACHE_IMMUTABLE, i2),
+    `${i1}}`,
+    '',
+    `${i1}# Pages and every other file: \`expires -1\` sends "Cache-Control: ${CACHE_REVALIDATE}" (revalidate with the ETag on every visit).`,
+    `${i1}location = / {`,
+    `${i2}try_files /index.html =404;`,
+    `${i2}expires -1;`,
+    `${i1}}`,
+    `${i1}location = /site.webmanifest {`,
+    `${i2}default_type application/manifest+json;`,
+    `${i2}expires -1;`,
+    `${i1}}`,
+    `${i1}location / {`,
+    `${i2}# /about is about.html`,
+    `${i2}try_files $uri $uri.html =404;`,
+    `${i2}expires -1;`,
+    `${i1}}`,
+    '}',
+    '',
+  );
+  return out.join('\n');
+}
+
+/**
+ * A complete nginx.conf around the site's server block, with every path under `prefix`: for
+ * running nginx as an ordinary process (`nginx -p prefix -c prefix/nginx.conf`) in tests.
+ */
+export function renderStandaloneNginx(serverBlock: string, options: { prefix: string; modules: string[]; mimeTypes: string }): string {
+  const p = options.prefix;
+  return [
+    ...options.modules.map((m) => `load_module ${m};`),
+    'worker_processes 1;',
+    'daemon off;',
+    `pid ${p}/nginx.pid;`,
+    `error_log ${p}/error.log warn;`,
+    'events { worker_connections 128; }',
+    'http {',
+    `    include ${options.mimeTypes};`,
+    '    default_type application/octet-stream;',
+    `    access_log ${p}/access.log;`,
+    `    client_body_temp_path ${p}/client_body;`,
+    `    proxy_temp_path ${p}/proxy;`,
+    `    fastcgi_temp_path ${p}/fastcgi;`,
+    `    uwsgi_temp_path ${p}/uwsgi;`,
+    `    scgi_temp_path ${p}/scgi;`,
+    '    sendfile on;',
+    serverBlock.replace(/^/gm, '    '),
+    '}',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,98 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { dist, pages } from './productionSupport.ts';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * Byte budgets per built page, compressed with gzip level 9 (the build's .gz files), measured in
+ * Chromium: the first-party JavaScript and CSS the page actually downloads (its module script, the
+ * modules that imports statically, and anything it loads lazily at start-up), and its HTML.
+ * Two visits: the first (no consent choice yet, so the lazy consent banner and its CSS load too)
+ * and a returning visitor with a stored choice (the banner's chunk is not loaded).
+ * The limits are set from measurement with room for the pages still to come; docs/performance.md
+ * gives the measured values. The issue's ceilings: 15 KB of JS and 20 KB of CSS on any page.
+ */
+export const BUDGETS_KB = {
+  returning: { js: 5.5, css: 12 },
+  firstVisit: { js: 14, css: 18 },
+  html: 25,
+} as const;
+
+const KB = 1024;
+
+interface Transfer {
+  js: number;
+  css: number;
+  files: string[];
+}
+
+/** gzip -9 size of a built file, from the .gz copy the build wrote next to it. */
+function gzipSize(pathname: string): number {
+  const file = path.join(dist, decodeURIComponent(pathname));
+  expect(existsSync(`${file}.gz`), `${pathname} has a precompressed copy`).toBe(true);
+  return statSync(`${file}.gz`).size;
+}
+
+async function firstPartyTransfer(page: Page, url: string, consent: 'accepted' | null): Promise<Transfer> {
+  const seen = new Set<string>();
+  let inflight = 0;
+  let lastChange = Date.now();
+  page.on('request', () => {
+    inflight += 1;
+    lastChange = Date.now();
+  });
+  const done = () => {
+    inflight -= 1;
+    lastChange = Date.now();
+  };
+  page.on('requestfailed', done);
+  page.on('requestfinished', (request) => {
+    done();
+    const u = new URL(request.url());
+    if (u.hostname === 'localhost' && /\.(m?js|css)$/.test(u.pathname)) seen.add(u.pathname);
+  });
+  if (consent) await page.addInitScript((c) => localStorage.setItem('cookieConsent', c), consent);
+  await page.goto(url, { waitUntil: 'load' });
+  if (!consent) await expect(page.getByRole('button', { name: 'Accept All' })).toBeVisible();
+  // Settled: no request in flight for 250 ms (anything a page loads lazily at start-up is counted).
+  await expect.poll(() => inflight === 0 && Date.now() - lastChange > 250, { intervals: [50], timeout: 10_000 }).toBe(true);
+  const files = [...seen].sort();
+  const sum = (ext: RegExp) => files.filter((f) => ext.test(f)).reduce((n, f) => n + gzipSize(f), 0);
+  return { js: sum(/\.m?js$/), css: sum(/\.css$/), files };
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+for (const built of pages) {
+  const url = built.notFound ? '/this-page-does-not-exist' : built.route;
+  test(`${built.file}: compressed JS, CSS and HTML stay within their budgets`, async ({ browser }) => {
+    const html = statSync(path.join(dist, `${built.file}.gz`)).size;
+
+    const firstContext = await browser.newContext();
+    await firstContext.route((u) => u.hostname !== 'localhost', (r) => r.abort('blockedbyclient'));
+    const first = await firstPartyTransfer(await firstContext.newPage(), url, null);
+    await firstContext.close();
+
+    const returningContext = await browser.newContext();
+    await returningContext.route((u) => u.hostname !== 'localhost', (r) => r.abort('blockedbyclient'));
+    const returning = await firstPartyTransfer(await returningContext.newPage(), url, 'accepted');
+    await returningContext.close();
+
+    test.info().annotations.push({
+      type: 'bytes (gzip -9)',
+      description: `${built.file}: HTML ${kb(html)}; first visit JS ${kb(first.js)}, CSS ${kb(first.css)}; returning JS ${kb(returning.js)}, CSS ${kb(returning.css)}`,
+    });
+
+    // The page is enhanced by JavaScript and styled, and the consent banner's chunk loads only on a first visit.
+    expect(returning.js).toBeGreaterThan(0);
+    expect(returning.css).toBeGreaterThan(0);
+    expect(first.files.filter((f) => !returning.files.includes(f)), 'files only a first visit loads (the consent banner)').not.toEqual([]);
+
+    expect(html, 'HTML').toBeLessThanOrEqual(BUDGETS_KB.html * KB);
+    expect(returning.js, `JS, returning visitor: ${returning.files.join(', ')}`).toBeLessThanOrEqual(BUDGETS_KB.returning.js * KB);
+    expect(returning.css, 'CSS, returning visitor').toBeLessThanOrEqual(BUDGETS_KB.returning.css * KB);
+    expect(first.js, `JS, first visit: ${first.files.join(', ')}`).toBeLessThanOrEqual(BUDGETS_KB.firstVisit.js * KB);
+    expect(first.css, 'CSS, first visit').toBeLessThanOrEqual(BUDGETS_KB.firstVisit.css * KB);
+  });
+}

@@ -1,0 +1,283 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, Route } from '@playwright/test';
+import { renderNginxSite, renderStandaloneNginx } from '../../cli/postbuild/nginx.ts';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, securityHeaders } from '../../cli/postbuild/securityHeaders.ts';
+import { dist, routedPages, site } from './productionSupport.ts';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * Real nginx (Debian's package, installed by scripts/ensure-system-deps.sh) serving dist/client
+ * with the server block the build generates, on a loopback port, as an ordinary process: pid,
+ * logs and temp files in a temporary folder. Stopped at the end.
+ */
+
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p)) ?? 'nginx';
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+const hasBrotli = existsSync(BROTLI_MODULE);
+
+test.describe.configure({ mode: 'serial' });
+
+let nginx: ChildProcess | undefined;
+let prefix = '';
+let origin = '';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+test.beforeAll(async () => {
+  prefix = mkdtempSync(path.join(os.tmpdir(), 'site-nginx-'));
+  for (const dir of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(prefix, dir));
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  const server = renderNginxSite(site, { root: dist, brotli: hasBrotli, listen: { address: `127.0.0.1:${port}` } });
+  const conf = renderStandaloneNginx(server, { prefix, modules: hasBrotli ? [BROTLI_MODULE] : [], mimeTypes: '/etc/nginx/mime.types' });
+  writeFileSync(path.join(prefix, 'nginx.conf'), conf);
+  const check = spawnSync(NGINX, ['-t', '-q', '-p', prefix, '-e', path.join(prefix, 'error.log'), '-c', path.join(prefix, 'nginx.conf')], { encoding: 'utf8' });
+  expect(check.status, `nginx -t: ${check.stderr}`).toBe(0);
+  nginx = spawn(NGINX, ['-p', prefix, '-e', path.join(prefix, 'error.log'), '-c', path.join(prefix, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  await expect
+    .poll(
+      () =>
+        new Promise<boolean>((resolve) => {
+          http.get(`${origin}/robots.txt`, (res) => resolve(res.statusCode === 200)).on('error', () => resolve(false));
+        }),
+      { timeout: 10_000, intervals: [100] },
+    )
+    .toBe(true);
+});
+
+test.afterAll(async () => {
+  if (nginx && nginx.exitCode === null) {
+    const exited = new Promise((resolve) => nginx!.once('exit', resolve));
+    nginx.kill('SIGQUIT'); // graceful stop of the master we started (and so of its worker)
+    await exited;
+  }
+  if (prefix) rmSync(prefix, { recursive: true, force: true });
+});
+
+interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** One request, nothing decoded or followed: the bytes and headers nginx sent. */
+function get(pathname: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${origin}${pathname}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+const expectedSecurity = securityHeaders(site);
+
+function expectSecurityHeaders(res: RawResponse, what: string) {
+  for (const [name, value] of expectedSecurity) expect(res.headers[name.toLowerCase()], `${name} on ${what}`).toBe(value);
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+test('every page answers 200 at its clean URL, revalidated, with every security header', async () => {
+  expect(routedPages.length).toBeGreaterThan(0);
+  for (const page of routedPages) {
+    const res = await get(page.route);
+    expect(res.status, page.route).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control'], page.route).toBe(CACHE_REVALIDATE);
+    expect(res.headers['etag'] ?? res.headers['last-modified'], 'a validator to revalidate with').toBeTruthy();
+    expectSecurityHeaders(res, page.route);
+    expect(res.body.equals(readFileSync(path.join(dist, page.file))), `${page.route} serves ${page.file}`).toBe(true);
+  }
+});
+
+test('a revalidation of an unchanged page answers 304 Not Modified, with the security headers', async () => {
+  for (const encoding of ['gzip', hasBrotli ? 'br' : 'gzip']) {
+    const first = await get('/', { 'Accept-Encoding': encoding });
+    const etag = first.headers['etag'];
+    expect(etag).toBeTruthy();
+    const again = await get('/', { 'Accept-Encoding': encoding, 'If-None-Match': etag! });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expectSecurityHeaders(again, '304 /');
+  }
+});
+
+test('an unknown path answers 404 with the not-found page; so do /404 and the static host rule files', async () => {
+  const notFound = readFileSync(path.join(dist, '404.html'));
+  for (const pathname of ['/this-page-does-not-exist', '/solutions/not-a-solution', '/404', '/404.html', '/_headers', '/_redirects', '/assets/missing.js']) {
+    const res = await get(pathname);
+    expect(res.status, pathname).toBe(404);
+    expect(res.body.equals(notFound), `${pathname} shows the 404 page`).toBe(true);
+    expect(res.body.toString()).toContain('Oops! Page not found');
+    expect(res.headers['cache-control'], pathname).toBe(CACHE_REVALIDATE);
+    expectSecurityHeaders(res, pathname);
+  }
+});
+
+test('.html and trailing-slash URLs redirect permanently to the clean URL', async () => {
+  const cases: [string, string][] = [
+    ['/index.html', '/'],
+    ['/index', '/'],
+    ['/index.html?utm_source=x', '/?utm_source=x'],
+  ];
+  for (const page of routedPages.filter((p) => p.route !== '/')) {
+    cases.push([`${page.route}.html`, page.route], [`${page.route}/`, page.route], [`${page.route}/?ref=1`, `${page.route}?ref=1`]);
+  }
+  cases.push(['/no-such-page/', '/no-such-page']);
+  for (const [from, to] of cases) {
+    const res = await get(from);
+    expect(res.status, from).toBe(301);
+    expect(res.headers['location'], from).toBe(to);
+    expectSecurityHeaders(res, from);
+  }
+});
+
+test('hashed assets are cached for a year as immutable; other files are revalidated', async () => {
+  const assets = filesUnder(path.join(dist, 'assets')).filter((f) => !/\.(gz|br)$/.test(f));
+  expect(assets.length).toBeGreaterThan(0);
+  for (const file of assets) {
+    const pathname = '/' + path.relative(dist, file).split(path.sep).join('/');
+    const res = await get(pathname);
+    expect(res.status, pathname).toBe(200);
+    expect(res.headers['cache-control'], pathname).toBe(CACHE_IMMUTABLE);
+    expectSecurityHeaders(res, pathname);
+  }
+  for (const pathname of ['/robots.txt', '/sitemap.xml', '/favicon.ico', '/site.webmanifest', site.defaultOgImage]) {
+    const res = await get(pathname);
+    expect(res.status, pathname).toBe(200);
+    expect(res.headers['cache-control'], pathname).toBe(CACHE_REVALIDATE);
+  }
+  expect((await get('/site.webmanifest')).headers['content-type']).toBe('application/manifest+json');
+});
+
+test('text files are sent precompressed: the build’s .gz bytes with gzip_static, .br with brotli_static', async () => {
+  const files = filesUnder(dist).filter((f) => /\.(html|css|js|xml|svg)$/.test(f) && !f.endsWith('404.html'));
+  expect(files.length).toBeGreaterThan(3);
+  for (const file of files) {
+    const rel = '/' + path.relative(dist, file).split(path.sep).join('/');
+    const pathname = rel === '/index.html' ? '/' : rel.endsWith('.html') ? rel.slice(0, -5) : rel;
+    const gz = await get(pathname, { 'Accept-Encoding': 'gzip' });
+    expect(gz.headers['content-encoding'], pathname).toBe('gzip');
+    expect(gz.headers['vary'], pathname).toContain('Accept-Encoding');
+    expect(gz.body.equals(readFileSync(`${file}.gz`)), `${pathname} sends ${path.basename(file)}.gz`).toBe(true);
+
+    const plain = await get(pathname);
+    expect(plain.headers['content-encoding'], `${pathname} without Accept-Encoding`).toBeUndefined();
+    expect(plain.body.equals(readFileSync(file))).toBe(true);
+
+    if (hasBrotli) {
+      const br = await get(pathname, { 'Accept-Encoding': 'br, gzip' });
+      expect(br.headers['content-encoding'], pathname).toBe('br');
+      expect(br.body.equals(readFileSync(`${file}.br`)), `${pathname} sends ${path.basename(file)}.br`).toBe(true);
+    }
+  }
+  if (!hasBrotli) test.info().annotations.push({ type: 'brotli', description: `${BROTLI_MODULE} is not installed: only gzip was checked (apt-get install libnginx-mod-http-brotli-static)` });
+});
+
+/** Third-party hosts answer with harmless stubs of the right type, so the tags' own requests happen. */
+async function stubThirdParties(context: BrowserContext): Promise<string[]> {
+  const requested: string[] = [];
+  const gif = Buffer.from('R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==', 'base64');
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    async (route: Route) => {
+      const request = route.request();
+      requested.push(request.url());
+      const type = request.resourceType();
+      if (type === 'script') await route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* stub */' });
+      else if (type === 'image') await route.fulfill({ status: 200, contentType: 'image/gif', body: gif });
+      else if (type === 'document') await route.fulfill({ status: 200, contentType: 'text/html', body: '<!DOCTYPE html><title>stub</title>' });
+      else await route.fulfill({ status: 204, body: '' });
+    },
+  );
+  return requested;
+}
+
+/** Collects CSP violations (the DOM event) and the console's policy errors for a page. */
+async function watchPolicy(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] };
+    w.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`));
+  });
+}
+
+test('no page logs a Content-Security-Policy or Permissions-Policy violation in Chromium (consent accepted, third parties stubbed)', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext();
+  await stubThirdParties(context);
+  await watchPolicy(context);
+  await context.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
+  const page = await context.newPage();
+  const consoleProblems: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Permissions-Policy|Refused to/i.test(m.text())) consoleProblems.push(`${page.url()}: ${m.text()}`);
+  });
+  for (const built of [...routedPages.map((p) => p.route), '/this-page-does-not-exist']) {
+    await page.goto(`${origin}${built}`, { waitUntil: 'networkidle' });
+    const violations = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+    expect(violations, built).toEqual([]);
+  }
+  expect(consoleProblems).toEqual([]);
+  await context.close();
+});
+
+test('a first visit under the policy: the consent banner loads and Accept All works without a violation', async ({ browser }) => {
+  const context = await browser.newContext();
+  await stubThirdParties(context);
+  await watchPolicy(context);
+  const page = await context.newPage();
+  await page.goto(`${origin}/`);
+  await page.getByRole('button', { name: 'Accept All' }).click();
+  await expect(page.getByRole('button', { name: 'Accept All' })).toBeHidden();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+  await context.close();
+});
+
+test('the policy is enforced: an injected inline script is blocked and reported', async ({ browser }) => {
+  const context = await browser.newContext();
+  await watchPolicy(context);
+  await context.route((url) => url.hostname !== '127.0.0.1', (r) => r.abort());
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'rejected'));
+  await page.goto(`${origin}/`);
+  const ran = await page.evaluate(async () => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__inlineRan = true';
+    document.body.append(script);
+    const frame = document.createElement('iframe');
+    frame.src = 'https://frames.example.com/';
+    document.body.append(frame);
+    await new Promise((r) => setTimeout(r, 200));
+    return (window as unknown as { __inlineRan?: boolean }).__inlineRan ?? false;
+  });
+  expect(ran).toBe(false);
+  const violations = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+  expect(violations.some((v) => v.startsWith('script-src'))).toBe(true);
+  expect(violations.some((v) => v.startsWith('frame-src') && v.includes('frames.example.com'))).toBe(true);
+  await context.close();
+});

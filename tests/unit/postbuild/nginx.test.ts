@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEPLOY_NGINX_CONF, renderProductionNginx } from '../../../cli/postbuild/deployConfig.ts';
+import { productionNginxOptions, renderNginxSite, renderStandaloneNginx } from '../../../cli/postbuild/nginx.ts';
+import { securityHeaders } from '../../../cli/postbuild/securityHeaders.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const site = {
+  siteUrl: 'https://www.example.com',
+  brand: { product: 'Example' },
+  forms: { provider: 'HubSpot', region: 'na1' },
+} as Parameters<typeof renderNginxSite>[0];
+
+/** The `location … { … }` blocks of a server block, by their opening line. */
+function locations(conf: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const m of conf.matchAll(/^ {4}location ([^{]+)\{([^}]*)\}/gm)) out.set(m[1]!.trim(), m[2]!);
+  return out;
+}
+
+describe('the nginx server block', () => {
+  const production = renderNginxSite(site, productionNginxOptions(site));
+
+  it('serves HTTPS on the canonical host, redirecting HTTP and the bare domain to it', () => {
+    expect(production).toMatch(/listen 80;[\s\S]*server_name www\.example\.com example\.com;\s*return 301 https:\/\/www\.example\.com\$request_uri;/);
+    expect(production).toMatch(/server_name example\.com;[\s\S]*?return 301 https:\/\/www\.example\.com\$request_uri;/);
+    expect(production).toContain('listen 443 ssl http2;');
+    expect(production).toContain('ssl_certificate /etc/letsencrypt/live/www.example.com/fullchain.pem;');
+    expect(production).toContain('root /var/www/example;');
+  });
+
+  it('repeats every security header in each location that sets its own headers (nginx does not inherit them there)', () => {
+    const headers = securityHeaders(site);
+    for (const [where, body] of [['server', production], ...locations(production)] as [string, string][]) {
+      if (!body.includes('add_header')) continue;
+      for (const [name] of headers) expect(body, `${name} in ${where}`).toMatch(new RegExp(`add_header ${name} ".+" always;`));
+    }
+    expect(locations(production).get('^~ /assets/')).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;');
+    expect(locations(production).get('= /404.html')).toContain('internal;');
+  });
+
+  it('has clean URLs: pages by try_files, .html and trailing slashes redirected, /404 only as the error page', () => {
+    const l = locations(production);
+    expect(l.get('/')).toContain('try_files $uri $uri.html =404;');
+    expect(l.get('/')).toContain('expires -1;');
+    expect(l.get('~ ^(?<without_ext>/.+)\\.html$')).toContain('return 301 $without_ext$is_args$args;');
+    expect(l.get('~ ^(?<without_slash>/.+)/$')).toContain('return 301 $without_slash$is_args$args;');
+    expect(l.get('= /404')).toContain('return 404;');
+    expect(production).toContain('error_page 404 /404.html;');
+    expect(production).toContain('absolute_redirect off;');
+  });
+
+  it('sends the precompressed files: gzip always, brotli when the module is there', () => {
+    expect(production).toContain('gzip_static on;');
+    expect(production).toMatch(/^ {4}brotli_static on;/m);
+    const withoutBrotli = renderNginxSite(site, { root: '/srv', brotli: false, listen: { address: '127.0.0.1:8080' } });
+    expect(withoutBrotli).not.toMatch(/^ {4}brotli_static on;/m);
+    expect(withoutBrotli).toContain('listen 127.0.0.1:8080;');
+    expect(withoutBrotli).not.toContain('ssl');
+  });
+
+  it('quotes header values for nginx', () => {
+    expect(production).toContain('add_header Permissions-Policy "accelerometer=(), autoplay=(self \\"https://www.youtube-nocookie.com\\")');
+  });
+
+  it('wraps into a standalone config whose paths all live under the prefix', () => {
+    const conf = renderStandaloneNginx('server {}', { prefix: '/tmp/x', modules: ['/m.so'], mimeTypes: '/etc/nginx/mime.types' });
+    expect(conf.split('\n')[0]).toBe('load_module /m.so;');
+    for (const line of conf.split('\n').filter((l) => /(pid|error_log|access_log|_temp_path) /.test(l))) expect(line).toContain('/tmp/x/');
+    expect(conf).toContain('daemon off;');
+  });
+});
+
+describe(DEPLOY_NGINX_CONF, () => {
+  it('is what the generator renders from the current site config (run `npm run deploy:config` after changing either)', () => {
+    expect(readFileSync(path.join(root, DEPLOY_NGINX_CONF), 'utf8')).toBe(renderProductionNginx(root));
+  });
+});

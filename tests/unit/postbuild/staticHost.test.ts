@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '../../../cli/postbuild/securityHeaders.ts';
+import { renderHeadersFile, renderRedirectsFile } from '../../../cli/postbuild/staticHost.ts';
+
+const site = { forms: { provider: 'HubSpot', region: 'na1' } } as Parameters<typeof renderHeadersFile>[0];
+
+/** `_headers` rules as { path: { header: value } }. */
+function parseHeaders(text: string): Record<string, Record<string, string>> {
+  const rules: Record<string, Record<string, string>> = {};
+  let current = '';
+  for (const line of text.split('\n')) {
+    if (line.startsWith('#') || line.trim() === '') continue;
+    if (!line.startsWith(' ')) rules[(current = line)] = {};
+    else {
+      const [name, ...value] = line.trim().split(': ');
+      rules[current]![name!] = value.join(': ');
+    }
+  }
+  return rules;
+}
+
+describe('_headers', () => {
+  const rules = parseHeaders(renderHeadersFile(site, ['/', '/about', '/resources/blog']));
+
+  it('sends the security headers of the one module on every path', () => {
+    expect(rules['/*']!['Content-Security-Policy']).toBe(contentSecurityPolicy(site));
+    expect(Object.keys(rules['/*']!)).toContain('Strict-Transport-Security');
+    expect(rules['/*']!['Cache-Control']).toBeUndefined();
+  });
+
+  it('caches hashed assets for a year and revalidates each page, the 404 page included', () => {
+    expect(rules['/assets/*']).toEqual({ 'Cache-Control': 'public, max-age=31536000, immutable' });
+    for (const route of ['/', '/about', '/resources/blog', '/404.html']) expect(rules[route]).toEqual({ 'Cache-Control': 'no-cache' });
+  });
+});
+
+describe('_redirects', () => {
+  it('sends .html and trailing-slash URLs to the clean URL with 301', () => {
+    const lines = renderRedirectsFile(['/about', '/', '/resources/blog']).split('\n').filter((l) => l && !l.startsWith('#'));
+    expect(lines).toEqual(['/index.html / 301', '/about.html /about 301', '/about/ /about 301', '/resources/blog.html /resources/blog 301', '/resources/blog/ /resources/blog 301']);
+  });
+});
