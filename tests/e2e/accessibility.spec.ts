@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { builtRoutes } from './builtPages.ts';
 import { expect, test } from './fixtures.ts';
 
+// axe on a long page takes a while on a busy 2-core machine; the default 30 s is too tight.
+test.describe.configure({ timeout: 120_000 });
+
 const widths = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },

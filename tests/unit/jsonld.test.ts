@@ -79,9 +79,9 @@ describe('<Head>', () => {
   });
 
   it('structured data: organization and breadcrumbs always, FAQ when the page has one', () => {
-    const types = structuredData(seo, '/pricing').map((b) => (b as { '@type': string })['@type']);
+    const types = structuredData(seo).map((b) => (b as { '@type': string })['@type']);
     expect(types).toEqual(['Organization', 'BreadcrumbList', 'FAQPage']);
-    const withProducts = structuredData({ ...seo, faq: [], structuredData: ['softwareApplication', 'offerCatalog'] }, '/').map((b) => (b as { '@type': string })['@type']);
+    const withProducts = structuredData({ ...seo, faq: [], structuredData: ['softwareApplication', 'offerCatalog'] }).map((b) => (b as { '@type': string })['@type']);
     expect(withProducts).toEqual(['Organization', 'BreadcrumbList', 'SoftwareApplication', 'OfferCatalog']);
   });
 
