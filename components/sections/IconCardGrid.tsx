@@ -1,35 +1,57 @@
-import type { IconCard } from '../../.generated/types/defs/section-heading.ts';
 import { Icon } from '../ui/Icon.tsx';
 
+/** A card's copy: industry feature cards call their text `desc` (spec section 3), the others `description`. */
+export type GridCard = { icon?: string; title: string } & ({ description: string } | { desc: string });
+
 interface IconCardGridProps {
-  items: IconCard[];
-  /** Columns on wide screens. */
-  columns?: 2 | 3 | 4;
+  items: readonly GridCard[];
+  /** Columns on wide screens (one on phones, two from `sm`). */
+  columns?: 2 | 3 | 4 | 5;
+  /** Ordered steps: an `<ol>` with each card's number shown. */
+  numbered?: boolean;
   /** Cards on a dark section. */
   onDark?: boolean;
-  /** Marks each card for tests (`data-<name>`). */
-  itemName: string;
+  /** Names the grid for tests: `data-grid=<kind>` on the list, `data-card=<kind>` and `data-<kind>` on each card. */
+  kind: string;
 }
 
-const columnClasses = { 2: 'md:grid-cols-2', 3: 'md:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const;
+const wide = { 2: 'lg:grid-cols-2', 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4', 5: 'lg:grid-cols-5' } as const;
 
-/** A grid of short cards, each an icon, an h3 and a sentence or two (differentiators, best practices). */
-export function IconCardGrid({ items, columns = 3, onDark = false, itemName }: IconCardGridProps) {
+/** The site's one grid of short cards: an icon (or an accent rule), an h3 and a sentence or two. */
+export function IconCardGrid({ items, columns = 3, numbered = false, onDark = false, kind }: IconCardGridProps) {
+  const List = numbered ? 'ol' : 'ul';
   return (
-    <ul className={`grid gap-5 ${columnClasses[columns]}`}>
-      {items.map((item) => (
+    <List role="list" className={`grid gap-5 sm:grid-cols-2 ${wide[columns]}`} data-grid={kind}>
+      {items.map((item, i) => (
         <li
           key={item.title}
-          className={onDark ? 'rounded-[var(--radius-card)] border border-white/10 bg-white/[0.04] p-6 sm:p-8' : 'card flex flex-col'}
-          {...{ [`data-${itemName}`]: '' }}
+          className={onDark ? 'flex flex-col gap-4 rounded-[var(--radius-card)] border border-white/10 bg-white/[0.04] p-6 sm:p-7' : 'card flex flex-col gap-4 sm:p-7'}
+          data-card={kind}
+          {...{ [`data-${kind}`]: '' }}
         >
-          <span className={onDark ? 'icon-tile-dark' : 'icon-tile'}>
-            <Icon name={item.icon} className="size-5" />
-          </span>
-          <h3 className={`heading-3 mt-5 ${onDark ? 'text-white' : ''}`}>{item.title}</h3>
-          <p className={`mt-2 text-[0.9375rem] leading-7 ${onDark ? 'text-ink-300' : 'text-ink-600'}`}>{item.description}</p>
+          {item.icon || numbered ? (
+            <div className="flex items-center justify-between">
+              {item.icon ? (
+                <span className={onDark ? 'icon-tile-dark' : 'icon-tile'}>
+                  <Icon name={item.icon} className="size-5" />
+                </span>
+              ) : null}
+              {numbered ? (
+                <span className={`text-sm font-semibold tabular-nums ${onDark ? 'text-accent-300' : 'text-accent-700'}`} aria-hidden="true">
+                  {String(i + 1).padStart(2, '0')}
+                </span>
+              ) : null}
+            </div>
+          ) : (
+            <span className="h-1 w-10 rounded-full bg-accent-500" aria-hidden="true" />
+          )}
+          <h3 className={`heading-3 ${onDark ? 'text-white' : ''}`}>
+            {numbered ? <span className="sr-only">Step {i + 1}: </span> : null}
+            {item.title}
+          </h3>
+          <p className={`text-sm leading-6 ${onDark ? 'text-ink-300' : 'text-ink-600'}`}>{'desc' in item ? item.desc : item.description}</p>
         </li>
       ))}
-    </ul>
+    </List>
   );
 }

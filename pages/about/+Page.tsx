@@ -7,7 +7,7 @@ import { Offerings } from '../../components/company/Offerings.tsx';
 import { PillarRing } from '../../components/company/PillarRing.tsx';
 import { Recognition } from '../../components/company/Recognition.tsx';
 import { CtaBand } from '../../components/sections/CtaBand.tsx';
-import { IconCards } from '../../components/sections/IconCards.tsx';
+import { IconCardGrid } from '../../components/sections/IconCardGrid.tsx';
 import { PageHero } from '../../components/sections/PageHero.tsx';
 import { Section } from '../../components/sections/Section.tsx';
 import { SevenPillars } from '../../components/sections/SevenPillars.tsx';
@@ -23,7 +23,7 @@ export default function Page() {
       </Section>
       <SevenPillars muted />
       <Section id="why-us" {...whyUs.heading}>
-        <IconCards items={whyUs.items} columns={whyUs.items.length === 4 ? 4 : 3} marker="why-us-card" />
+        <IconCardGrid items={whyUs.items} columns={whyUs.items.length === 4 ? 4 : 3} kind="why-us-card" />
       </Section>
       <Section id="recognition" {...recognition.heading} muted>
         <Recognition award={recognition.award} history={recognition.history} />
@@ -32,7 +32,7 @@ export default function Page() {
         <Leadership people={leadership.people} />
       </Section>
       <Section id="values" {...values.heading} muted>
-        <IconCards items={values.items} columns={3} marker="value" />
+        <IconCardGrid items={values.items} columns={3} kind="value" />
       </Section>
       <CtaBand title={closing.title} text={closing.text} ctas={closing.ctas} />
     </>

@@ -24,7 +24,7 @@ export default function Page() {
       </Section>
       <SevenPillars muted />
       <Section id="differentiators" {...differentiators.heading} dark>
-        <IconCardGrid items={differentiators.items} onDark itemName="differentiator" />
+        <IconCardGrid items={differentiators.items} onDark kind="differentiator" />
       </Section>
       <Section id="use-cases" {...useCases.heading}>
         <UseCaseCards items={useCases.items} />

@@ -5,7 +5,7 @@ import { MissionStatement } from '../../components/company/MissionStatement.tsx'
 import { PartnerTiers } from '../../components/company/PartnerTiers.tsx';
 import { TierConstellation } from '../../components/company/TierConstellation.tsx';
 import { ProgramSteps } from '../../components/company/ProgramSteps.tsx';
-import { IconCards } from '../../components/sections/IconCards.tsx';
+import { IconCardGrid } from '../../components/sections/IconCardGrid.tsx';
 import { PageHero } from '../../components/sections/PageHero.tsx';
 import { Section } from '../../components/sections/Section.tsx';
 import { SevenPillars } from '../../components/sections/SevenPillars.tsx';
@@ -20,7 +20,7 @@ export default function Page() {
       <SevenPillars muted />
       <PartnerTiers heading={tiers.heading} tiers={tiers.items} />
       <Section id="why-join" {...whyJoin.heading} muted>
-        <IconCards items={whyJoin.cards} columns={4} marker="why-join-card" />
+        <IconCardGrid items={whyJoin.cards} columns={4} kind="why-join-card" />
       </Section>
       <ProgramSteps heading={program.heading} steps={program.steps} benefits={program.benefits} muted={false} />
       <JoinConstellation {...join} email={site.email.partners} />

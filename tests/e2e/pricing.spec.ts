@@ -225,8 +225,8 @@ test('the GPU page: model cards, benefits, IaaS benefits and Contact Sales', asy
     await expect(card.locator('[data-gpu-performance] li')).not.toHaveCount(0);
     await expect(card.locator('[data-gpu-use-cases] li')).not.toHaveCount(0);
   }
-  await expect(page.locator('[data-cards="benefits"] [data-card]')).not.toHaveCount(0);
-  await expect(page.locator('[data-cards="iaas"] h3')).toHaveText(['99.9% Uptime SLA', '24/7 Support & Monitoring', 'Full Control']);
+  await expect(page.locator('[data-grid="benefits"] [data-card]')).not.toHaveCount(0);
+  await expect(page.locator('[data-grid="iaas"] h3')).toHaveText(['99.9% Uptime SLA', '24/7 Support & Monitoring', 'Full Control']);
   const sales = page.getByRole('link', { name: 'Contact Sales' });
   await expect(sales).not.toHaveCount(0);
   for (const link of await sales.all()) {
@@ -244,9 +244,9 @@ test('the storage page: detail cards, key advantages, five use cases and Learn M
     expect(details).toContain(fact);
   }
   await expect(page.locator('section#advantages h2')).toHaveText('Key Advantages');
-  await expect(page.locator('[data-cards="advantages"] [data-card]')).not.toHaveCount(0);
+  await expect(page.locator('[data-grid="advantages"] [data-card]')).not.toHaveCount(0);
   await expect(page.locator('section#use-cases h2')).toHaveText('Ideal Use Cases');
-  await expect(page.locator('[data-cards="use-cases"] [data-card]')).toHaveCount(5);
+  await expect(page.locator('[data-grid="use-cases"] [data-card]')).toHaveCount(5);
   await expect(page.locator('[data-storage-tier]')).toHaveText([/Hot/, /Warm/, /Cold/]);
   const learnMore = page.getByRole('link', { name: 'Learn More' });
   await expect(learnMore).not.toHaveCount(0);

@@ -1,6 +1,6 @@
 // https://vike.dev/Page
 import page from '#content/pages/governed-storage';
-import { IconCardGrid } from '../../../components/marketplace/IconCardGrid.tsx';
+import { IconCardGrid } from '../../../components/sections/IconCardGrid.tsx';
 import { StorageDetailCard } from '../../../components/marketplace/StorageDetailCard.tsx';
 import { LicenseNote } from '../../../components/pricing/LicenseNote.tsx';
 import { StoragePrice } from '../../../components/pricing/StoragePrice.tsx';
@@ -46,10 +46,10 @@ export default function Page() {
         <LicenseNote className="mx-auto mt-8 w-fit" />
       </Section>
       <Section id="advantages" {...advantages.header} muted>
-        <IconCardGrid name="advantages" cards={advantages.cards} columns={4} />
+        <IconCardGrid kind="advantages" items={advantages.cards} columns={4} />
       </Section>
       <Section id="use-cases" {...useCases.header}>
-        <IconCardGrid name="use-cases" cards={useCases.cards} columns={5} />
+        <IconCardGrid kind="use-cases" items={useCases.cards} columns={5} />
       </Section>
       <CtaBand id="learn-more" title={closing.title} text={closing.text} ctas={closing.ctas} />
     </>

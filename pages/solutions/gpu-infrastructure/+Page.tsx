@@ -1,7 +1,7 @@
 // https://vike.dev/Page
 import page from '#content/pages/gpu-infrastructure';
 import { GpuModelCard } from '../../../components/marketplace/GpuModelCard.tsx';
-import { IconCardGrid } from '../../../components/marketplace/IconCardGrid.tsx';
+import { IconCardGrid } from '../../../components/sections/IconCardGrid.tsx';
 import { LicenseNote } from '../../../components/pricing/LicenseNote.tsx';
 import { CtaBand } from '../../../components/sections/CtaBand.tsx';
 import { HeroFacts } from '../../../components/marketplace/HeroFacts.tsx';
@@ -25,10 +25,10 @@ export default function Page() {
         </div>
       </Section>
       <Section id="benefits" {...benefits.header} muted>
-        <IconCardGrid name="benefits" cards={benefits.cards} columns={4} />
+        <IconCardGrid kind="benefits" items={benefits.cards} columns={4} />
       </Section>
       <Section id="iaas-benefits" {...iaas.header}>
-        <IconCardGrid name="iaas" cards={iaas.items} />
+        <IconCardGrid kind="iaas" items={iaas.items} />
       </Section>
       <CtaBand id="contact-sales" title={closing.title} text={closing.text} ctas={closing.ctas} />
     </>

@@ -1,7 +1,7 @@
 // https://vike.dev/Page
 import page from '#content/pages/nvidia-ai-enterprise';
 import { SoftwareTierCard } from '../../../components/marketplace/SoftwareTierCard.tsx';
-import { IconCardGrid } from '../../../components/marketplace/IconCardGrid.tsx';
+import { IconCardGrid } from '../../../components/sections/IconCardGrid.tsx';
 import { LicenseNote } from '../../../components/pricing/LicenseNote.tsx';
 import { CtaBand } from '../../../components/sections/CtaBand.tsx';
 import { HeroFacts } from '../../../components/marketplace/HeroFacts.tsx';
@@ -24,7 +24,7 @@ export default function Page() {
         </div>
       </Section>
       <Section id="governed-licensing" {...governance.header} muted>
-        <IconCardGrid name="governance" cards={governance.cards} />
+        <IconCardGrid kind="governance" items={governance.cards} />
       </Section>
       <CtaBand id="get-started" title={closing.title} text={closing.text} ctas={closing.ctas} />
     </>

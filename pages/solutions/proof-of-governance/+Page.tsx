@@ -35,7 +35,7 @@ export default function Page() {
         <EnforceableRules rules={enforceableRules} />
       </Section>
       <Section id="best-practices" {...bestPractices.heading}>
-        <IconCardGrid items={bestPractices.items} itemName="best-practice" />
+        <IconCardGrid items={bestPractices.items} kind="best-practice" />
       </Section>
       <Faq id="faq" title={faq.heading.title} {...(faq.heading.intro ? { intro: faq.heading.intro } : {})} items={faq.items} />
       <CtaBand id="start-trial" title={closing.title} text={closing.text} ctas={closing.ctas} />

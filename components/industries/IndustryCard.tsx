@@ -1,0 +1,40 @@
+import { ArrowRight, Check } from 'lucide-react';
+import type { IndustryCard as IndustryCardRecord } from '../../.generated/types/defs/industry.ts';
+import { Icon } from '../ui/Icon.tsx';
+
+/** One sector on /industries: the whole card is one link to the sector's page (its last line names it). */
+export function IndustryCard({ card }: { card: IndustryCardRecord }) {
+  return (
+    <article
+      className="card group relative flex h-full flex-col transition-[border-color,box-shadow] hover:border-accent-200 hover:shadow-[var(--shadow-pop)]"
+      data-industry-card
+    >
+      <div className="flex items-start gap-4">
+        <span className="icon-tile size-12 shrink-0">
+          <Icon name={card.icon} className="size-6" />
+        </span>
+        <div>
+          <h3 className="heading-2">{card.title}</h3>
+          <p className="mt-1 text-sm font-semibold text-accent-700">{card.subtitle}</p>
+        </div>
+      </div>
+      <p className="prose-copy mt-5">{card.description}</p>
+      <ul role="list" className="mt-6 grid gap-3 border-t border-ink-100 pt-6" data-industry-solutions>
+        {card.solutions.map((solution) => (
+          <li key={solution} className="flex gap-3 text-sm leading-6 text-ink-700">
+            <Check aria-hidden="true" focusable="false" strokeWidth={2.25} className="mt-0.5 size-4 shrink-0 text-accent-600" />
+            {solution}
+          </li>
+        ))}
+      </ul>
+      <a
+        href={card.link}
+        className="mt-8 inline-flex items-center gap-2 self-start rounded-md text-sm font-semibold text-accent-700 after:absolute after:inset-0 after:rounded-[var(--radius-card)] after:content-[''] group-hover:text-accent-800"
+        data-industry-link
+      >
+        {card.linkLabel}
+        <ArrowRight aria-hidden="true" focusable="false" className="size-4 transition-transform group-hover:translate-x-0.5" />
+      </a>
+    </article>
+  );
+}

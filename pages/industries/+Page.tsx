@@ -1,0 +1,34 @@
+// https://vike.dev/Page
+import overview from '#content/pages/industries';
+import { IndustryCard } from '../../components/industries/IndustryCard.tsx';
+import { SectorMosaic } from '../../components/industries/SectorMosaic.tsx';
+import { CtaBand } from '../../components/sections/CtaBand.tsx';
+import { IconCardGrid } from '../../components/sections/IconCardGrid.tsx';
+import { PageHero } from '../../components/sections/PageHero.tsx';
+import { ScopeNote } from '../../components/sections/ScopeNote.tsx';
+import { Section } from '../../components/sections/Section.tsx';
+
+export default function Page() {
+  const { hero, sectors, approach, cta } = overview;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} aside={<SectorMosaic cards={sectors.cards} />} />
+      <Section id="sectors" eyebrow={sectors.eyebrow} title={sectors.title} intro={sectors.intro}>
+        <ul role="list" className="grid gap-6 md:grid-cols-2" data-industry-cards>
+          {sectors.cards.map((card) => (
+            <li key={card.link}>
+              <IndustryCard card={card} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="approach" eyebrow={approach.eyebrow} title={approach.title} intro={approach.intro} muted>
+        <IconCardGrid items={approach.items} columns={3} numbered kind="approach" />
+        <div className="mt-8 max-w-3xl">
+          <ScopeNote id="approach-scope" title={approach.scopeNote.title} text={approach.scopeNote.text} />
+        </div>
+      </Section>
+      <CtaBand title={cta.title} text={cta.text} ctas={cta.ctas} />
+    </>
+  );
+}

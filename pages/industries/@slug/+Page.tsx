@@ -1,0 +1,49 @@
+// https://vike.dev/Page
+import { ExampleRule } from '../../../components/industries/ExampleRule.tsx';
+import { FrameworkBadges, FrameworkPanel } from '../../../components/industries/FrameworkList.tsx';
+import { IntegrationGroups } from '../../../components/industries/IntegrationGroups.tsx';
+import { BenefitsList } from '../../../components/sections/BenefitsList.tsx';
+import { CaseStudy } from '../../../components/sections/CaseStudy.tsx';
+import { CtaBand } from '../../../components/sections/CtaBand.tsx';
+import { Faq } from '../../../components/sections/Faq.tsx';
+import { IconCardGrid } from '../../../components/sections/IconCardGrid.tsx';
+import { PageHero } from '../../../components/sections/PageHero.tsx';
+import { ScopeNote } from '../../../components/sections/ScopeNote.tsx';
+import { Section } from '../../../components/sections/Section.tsx';
+import { industryByPath } from '../../../lib/industries.ts';
+import { usePageInfo } from '../../../renderer/usePage.tsx';
+
+/** One industry page, from `content/industries/<slug>.yaml`: the sections in the order of the spec. */
+export default function Page() {
+  const page = industryByPath(usePageInfo().pathname);
+  const { hero, challenges, solution, features, caseStudy, integrations, benefits, faq, cta } = page;
+  const frameworks = { label: hero.frameworksLabel, frameworks: hero.frameworks };
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} ctas={[hero.cta]} aside={<FrameworkPanel {...frameworks} />}>
+        <FrameworkBadges {...frameworks} />
+      </PageHero>
+      <Section id="challenges" eyebrow={challenges.eyebrow} title={challenges.title} intro={challenges.intro} muted>
+        <IconCardGrid items={challenges.items} columns={4} kind="challenge" />
+      </Section>
+      <Section id="solution" eyebrow={solution.eyebrow} title={solution.title} intro={solution.intro}>
+        <IconCardGrid items={solution.steps} columns={4} numbered kind="step" />
+        <ExampleRule rule={solution.exampleRule} />
+      </Section>
+      <Section id="features" eyebrow={features.eyebrow} title={features.title} intro={features.intro} muted>
+        <IconCardGrid items={features.items} columns={3} kind="feature" />
+      </Section>
+      {caseStudy ? <CaseStudy study={caseStudy} /> : null}
+      {integrations ? (
+        <Section id="integrations" eyebrow={integrations.eyebrow} title={integrations.title} intro={integrations.intro} muted>
+          <IntegrationGroups groups={integrations.groups} />
+        </Section>
+      ) : null}
+      <Section id="benefits" eyebrow={benefits.eyebrow} title={benefits.title} intro={benefits.intro}>
+        <BenefitsList items={benefits.items} aside={<ScopeNote id="benefits-scope" title={benefits.scopeNote.title} text={benefits.scopeNote.text} />} />
+      </Section>
+      <Faq title={faq.title} {...(faq.intro ? { intro: faq.intro } : {})} items={faq.items} />
+      <CtaBand title={cta.title} text={cta.text} ctas={cta.ctas} />
+    </>
+  );
+}
