@@ -1,9 +1,12 @@
 import { startConsent } from './consent/index.ts';
 import { startConsentMode } from './consent/consentMode.ts';
+import { startCarousels } from './carousel.ts';
 import { startDropdowns, startMobileMenu } from './nav.ts';
+import { startNewsletterDialog } from './newsletterDialog.ts';
 import { logNotFound } from './notFound.ts';
 import { startHashScroll } from './scroll.ts';
 import { startTooltips } from './tooltip.ts';
+import { startVideoFacades } from './videoFacade.ts';
 
 /** Enhances the prerendered HTML of every page. Order matters: consent defaults come first. */
 export function startSite(): void {
@@ -12,6 +15,9 @@ export function startSite(): void {
   startDropdowns();
   startMobileMenu();
   startTooltips();
+  startVideoFacades();
+  startCarousels();
+  startNewsletterDialog();
   startHashScroll();
   logNotFound();
 }

@@ -10,6 +10,8 @@ export default {
   // The global +client.ts enhances the HTML with small widget modules.
   meta: {
     seo: { env: { server: true } },
+    // HTML-only: the Page runs at build time only, so no page code (Markdown, icon sets) is bundled for the browser.
+    Page: { env: { server: true } },
   },
 } satisfies Config;
 

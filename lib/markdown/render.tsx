@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import rehypeReact, { type Options as RehypeReactOptions } from 'rehype-react';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { MarkdownImage, MarkdownLink } from './components.tsx';
+import { publicImageSize, type ImageSize } from './imageSize.ts';
+import { rehypeSite } from './rehypeSite.ts';
+
+export interface RenderMarkdownOptions {
+  /** Image sizes by `src`; reads the files under `public/` by default. */
+  imageSize?: (src: string) => ImageSize;
+}
+
+/**
+ * Markdown (GitHub-flavoured: tables, strikethrough, autolinks) → the page's React tree, at build time.
+ * Raw HTML in the Markdown is not passed through; links and images use the site's components.
+ */
+export function renderMarkdown(markdown: string, options: RenderMarkdownOptions = {}): ReactNode {
+  const components: RehypeReactOptions['components'] = { a: MarkdownLink, img: MarkdownImage };
+  const file = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkRehype)
+    .use(rehypeSite, { imageSize: options.imageSize ?? ((src: string) => publicImageSize(src)) })
+    .use(rehypeReact, { Fragment, jsx, jsxs, components } as RehypeReactOptions)
+    .processSync(markdown);
+  return file.result as ReactNode;
+}
