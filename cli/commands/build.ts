@@ -25,6 +25,12 @@ export async function buildSite(root: string, out: (s: string) => void): Promise
   await build({ viteConfig: { root, logLevel: 'warn' } });
   const pages = countPages(path.join(root, 'dist', 'client'));
   out(`prerender ${pages} pages → dist/client  ${ms(t2)}`);
+
+  // The articles' RSS feed (lib/rss.ts), written next to the prerendered pages.
+  const t3 = performance.now();
+  const { writeRssFeed } = await import('../../lib/rss.ts');
+  const feed = writeRssFeed(path.join(root, 'dist', 'client'));
+  out(`feed      ${feed.items} articles → dist/client/rss.xml  ${ms(t3)}`);
   out(`built in ${ms(t0)}`);
 }
 

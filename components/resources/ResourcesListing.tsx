@@ -1,16 +1,13 @@
 import listing from '#content/resources/listing';
 import videos from '#content/resources/videos';
 import { Rss } from 'lucide-react';
-import { allArticles, featuredArticle } from '../../lib/articles.ts';
+import { allArticles, FEED_PATH, featuredArticle } from '../../lib/articles.ts';
 import { CtaBand } from '../sections/CtaBand.tsx';
 import { PageHero } from '../sections/PageHero.tsx';
 import { Section } from '../sections/Section.tsx';
 import { ArticleCard } from './ArticleCard.tsx';
 import { FeaturedArticle } from './FeaturedArticle.tsx';
 import { VideoCarousel } from './VideoCarousel.tsx';
-
-/** The path of the articles' RSS feed (written at build time by lib/rss.ts). */
-export const feedPath = '/rss.xml';
 
 /**
  * The resources screen, shared by /resources and its aliases: the featured article, every article
@@ -36,7 +33,7 @@ export function ResourcesListing() {
             </div>
             <p className="flex items-center gap-3 text-sm text-ink-600">
               <span className="hidden lg:inline">{listing.feed.text}</span>
-              <a href={feedPath} className="btn btn-secondary btn-sm shrink-0" type="application/rss+xml" data-rss-link>
+              <a href={FEED_PATH} className="btn btn-secondary btn-sm shrink-0" type="application/rss+xml" data-rss-link>
                 <Rss aria-hidden="true" className="size-4 text-accent-600" />
                 {listing.feed.label}
               </a>
