@@ -1,8 +1,10 @@
 /** Dates in the content are ISO 8601: `2024-12-15` or `2025-01-15T09:00:00Z`. All formatting is in UTC. */
 
+const ISO_8601 = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/;
+
 function parse(iso: string): Date {
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) throw new Error(`\`${iso}\` is not an ISO 8601 date (expected 2024-12-15 or 2025-01-15T09:00:00Z).`);
+  if (!ISO_8601.test(iso) || Number.isNaN(date.getTime())) throw new Error(`\`${iso}\` is not an ISO 8601 date (expected 2024-12-15 or 2025-01-15T09:00:00Z).`);
   return date;
 }
 
