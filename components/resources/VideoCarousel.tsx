@@ -46,7 +46,7 @@ export function VideoCarousel({ label, items, placeholder }: VideoCarouselProps)
                 <p className="text-xs font-semibold uppercase tracking-wider text-accent-700">
                   Video {i + 1} of {items.length}
                 </p>
-                <h3 className="heading-2 mt-2" data-video-title>
+                <h3 className="heading-2 mt-2" data-slide-title>
                   {item.title}
                 </h3>
                 <p className="prose-copy mt-3">{item.description}</p>
