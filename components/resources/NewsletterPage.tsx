@@ -51,7 +51,7 @@ export function NewsletterPage() {
               </div>
               <div className="flex flex-col justify-between gap-8 rounded-xl bg-ink-50 p-6 ring-1 ring-ink-100 ring-inset sm:p-8">
                 <div>
-                  <h3 className="text-sm font-semibold uppercase tracking-wider text-ink-500">In each issue</h3>
+                  <h3 className="text-sm font-semibold uppercase tracking-wider text-ink-600">In each issue</h3>
                   <ul className="mt-4 space-y-3">
                     {section.topics.map((topic) => (
                       <li key={topic} className="flex gap-3 text-sm leading-6 text-ink-700">

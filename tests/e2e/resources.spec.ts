@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import AxeBuilder from '@axe-core/playwright';
 import YAML from 'yaml';
 import { expect, test } from './fixtures.ts';
 
@@ -346,6 +347,8 @@ test.describe('the newsletter dialog', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('[data-form-mount="newsletter"]')).toHaveAttribute('data-newsletter-key', 'proof-network');
     await expect(dialog).toContainText('Every Thursday at 9:00 a.m.');
+    const scan = await new AxeBuilder({ page }).include('[data-newsletter-dialog]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(scan.violations.map((v) => v.id)).toEqual([]);
     await dialog.getByRole('button', { name: 'Close the subscribe dialog' }).click();
     await expect(page.locator('[data-newsletter-dialog]')).toBeHidden();
     await expect(opener).toBeFocused();
