@@ -363,3 +363,11 @@ test.describe('the newsletter dialog', () => {
     ]);
   });
 });
+
+test('no resources page scrolls sideways at 360 px', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  for (const route of ['/resources', '/resources/talks', '/resources/newsletter', ...articles.map((a) => `/resources/blog/${a.slug}`)]) {
+    await page.goto(route);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), route).toBeLessThanOrEqual(360);
+  }
+});
