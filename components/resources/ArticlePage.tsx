@@ -2,7 +2,7 @@ import articlePage from '#content/resources/article-page';
 import { ArrowLeft, ChevronRight, Info, UserRound } from 'lucide-react';
 import type { Article } from '../../lib/articles.ts';
 import { relatedArticles } from '../../lib/articles.ts';
-import { renderMarkdown } from '../../lib/markdown/index.ts';
+import { markdownOutline, renderMarkdown } from '../../lib/markdown/index.ts';
 import { routes } from '../../lib/site.ts';
 import { usePageInfo } from '../../renderer/usePage.tsx';
 import { CtaBand } from '../sections/CtaBand.tsx';
@@ -15,6 +15,7 @@ import { VideoFacade } from './VideoFacade.tsx';
 export function ArticlePage({ article }: { article: Article }) {
   const fm = article.frontMatter;
   const related = relatedArticles(article.slug, articlePage.related.count);
+  const outline = markdownOutline(article.body);
   return (
     <>
       <header className="article-header" data-section="article-header">
@@ -84,6 +85,22 @@ export function ArticlePage({ article }: { article: Article }) {
             </ul>
           </div>
           <aside className="lg:pt-1" aria-labelledby="article-aside-title">
+            {outline.length >= 4 ? (
+              <nav aria-labelledby="article-outline-title" className="mb-8 hidden lg:block" data-article-outline>
+                <h2 id="article-outline-title" className="text-xs font-semibold uppercase tracking-wider text-ink-600">
+                  {articlePage.outlineTitle}
+                </h2>
+                <ol className="mt-3 space-y-1 border-l border-ink-200 text-sm">
+                  {outline.map((item) => (
+                    <li key={item.id}>
+                      <a href={`#${item.id}`} className="-ml-px block border-l border-transparent py-1 pl-4 leading-5 text-ink-600 hover:border-accent-500 hover:text-ink-900">
+                        {item.text}
+                      </a>
+                    </li>
+                  ))}
+                </ol>
+              </nav>
+            ) : null}
             <div className="card p-6 sm:p-6 lg:sticky lg:top-24" data-article-aside>
               <h2 id="article-aside-title" className="heading-3">
                 {articlePage.aside.title}

@@ -33,6 +33,11 @@ const slugTable: Record<string, { month: string; readTime: number; category?: st
   'regtech-award': { month: 'December 2021', readTime: 3, category: 'Company News' },
 };
 
+// A stored consent choice: the consent banner would otherwise take focus while keys are pressed.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'rejected'));
+});
+
 test('the content has exactly the eight articles of the slug table', () => {
   expect(articles.map((a) => a.slug).sort()).toEqual(Object.keys(slugTable).sort());
 });
@@ -98,6 +103,13 @@ test('proof-of-governance-essential: the seven links, the comparison table, Cont
   expect(await table.locator('tbody tr').count()).toBeGreaterThanOrEqual(8);
   await expect(table.locator('tbody tr').filter({ hasText: 'Audit evidence' })).toContainText('Collected automatically');
   await expect(body.getByText(/does not determine compliance status, does not run compliance checks and does not guarantee compliance/)).toBeVisible();
+
+  // 'On this page' lists every section and each entry leads to its heading.
+  const outline = page.getByRole('navigation', { name: 'On this page' }).getByRole('link');
+  expect(await outline.count()).toBe(await body.locator('h2').count());
+  for (const href of await outline.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
+    await expect(body.locator(`h2${href}`)).toHaveCount(1);
+  }
 });
 
 test('the comparison table scrolls inside its own box on a phone, the page does not', async ({ page }) => {
@@ -287,8 +299,6 @@ test('talks: the featured keynote and six plain cards with the spec’s duration
 test.describe('the newsletter dialog', () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => {
-      // A stored consent choice keeps the consent banner (also a dialog) out of the way.
-      localStorage.setItem('cookieConsent', 'rejected');
       const log: { type: string; key: string }[] = [];
       (window as unknown as { newsletterEvents: typeof log }).newsletterEvents = log;
       for (const type of ['newsletter:open', 'newsletter:close']) {
@@ -324,7 +334,7 @@ test.describe('the newsletter dialog', () => {
     expect(await dialog.evaluate((d: HTMLDialogElement) => d.open && d.matches(':modal'))).toBe(true);
     await expect(dialog.locator('[data-form-mount="newsletter"]')).toHaveAttribute('data-newsletter-key', 'enforceable-edge');
     await expect(dialog).toContainText('Every Tuesday at 8:30 a.m.');
-    expect(await events(page)).toEqual([{ type: 'newsletter:open', key: 'enforceable-edge' }]);
+    await expect.poll(() => events(page)).toEqual([{ type: 'newsletter:open', key: 'enforceable-edge' }]);
     expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     for (let i = 0; i < 6; i++) {
       await page.keyboard.press(i % 2 ? 'Shift+Tab' : 'Tab');
@@ -334,7 +344,7 @@ test.describe('the newsletter dialog', () => {
     await page.keyboard.press('Escape');
     await expect(page.locator('[data-newsletter-dialog]')).toBeHidden();
     await expect(opener).toBeFocused();
-    expect(await events(page)).toEqual([
+    await expect.poll(() => events(page)).toEqual([
       { type: 'newsletter:open', key: 'enforceable-edge' },
       { type: 'newsletter:close', key: 'enforceable-edge' },
     ]);
@@ -356,7 +366,7 @@ test.describe('the newsletter dialog', () => {
     await page.locator('[data-section="enforceable-edge"]').getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByRole('dialog', { name: 'Subscribe to The Enforceable Edge' })).toBeVisible();
     await expect(page.locator('[data-form-mount="newsletter"]')).toHaveAttribute('data-newsletter-key', 'enforceable-edge');
-    expect(await events(page)).toEqual([
+    await expect.poll(() => events(page)).toEqual([
       { type: 'newsletter:open', key: 'proof-network' },
       { type: 'newsletter:close', key: 'proof-network' },
       { type: 'newsletter:open', key: 'enforceable-edge' },

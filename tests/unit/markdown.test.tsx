@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { createSlugger, pngSize, renderMarkdown, slugify, svgSize } from '../../lib/markdown/index.ts';
+import { createSlugger, markdownOutline, pngSize, renderMarkdown, slugify, svgSize } from '../../lib/markdown/index.ts';
 
 const size = () => ({ width: 640, height: 320 });
 const html = (md: string) => renderToStaticMarkup(<>{renderMarkdown(md, { imageSize: size })}</>);
@@ -62,6 +62,18 @@ describe('renderMarkdown', () => {
 
   it('fails loudly on an image whose file does not exist', () => {
     expect(() => renderMarkdown('![x](/images/nope/missing.svg)')).toThrow(/was not found/);
+  });
+});
+
+describe('markdownOutline', () => {
+  it('lists the h2 sections with the ids the rendered headings get', () => {
+    const md = '# Intro\n\n## Setup\n\n### Detail\n\n## Setup\n\nText ![x](/nope.svg)';
+    expect(markdownOutline(md)).toEqual([
+      { id: 'intro', text: 'Intro' },
+      { id: 'setup', text: 'Setup' },
+      { id: 'setup-2', text: 'Setup' },
+    ]);
+    expect(html(md)).toContain('<h2 id="setup-2">Setup</h2>');
   });
 });
 
