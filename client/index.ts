@@ -1,8 +1,9 @@
+import { startCarousels } from './carousel.ts';
 import { startConsent } from './consent/index.ts';
 import { startConsentMode } from './consent/consentMode.ts';
 import { startForms } from './forms/index.ts';
-import { startPlaceholderNewsletterDialog } from './forms/placeholderNewsletterDialog.ts';
 import { startDropdowns, startMobileMenu } from './nav.ts';
+import { startNewsletterDialog } from './newsletterDialog.ts';
 import { logNotFound } from './notFound.ts';
 import { startHashScroll } from './scroll.ts';
 import { startTags } from './tags/index.ts';
@@ -17,9 +18,10 @@ export function startSite(): void {
   startDropdowns();
   startMobileMenu();
   startTooltips();
-  startHashScroll();
   startVideoFacades();
-  logNotFound();
-  startPlaceholderNewsletterDialog();
+  startCarousels();
+  startNewsletterDialog();
   startForms();
+  startHashScroll();
+  logNotFound();
 }

@@ -30,6 +30,12 @@ export async function buildSite(root: string, out: (s: string) => void): Promise
   const pages = countPages(path.join(root, 'dist', 'client'));
   out(`prerender ${pages} pages → dist/client  ${ms(t2)}`);
 
+  // The articles' RSS feed (lib/rss.ts), written next to the prerendered pages.
+  const tFeed = performance.now();
+  const { writeRssFeed } = await import('../../lib/rss.ts');
+  const feed = writeRssFeed(path.join(root, 'dist', 'client'));
+  out(`feed      ${feed.items} articles → dist/client/rss.xml  ${ms(tFeed)}`);
+
   const t3 = performance.now();
   const post = postbuild(root, content.valid.get('site')?.data as SiteConfig);
   out(`postbuild sitemap (${post.sitemapUrls} URLs), robots.txt, _headers, _redirects, nginx.conf, ${post.compressedFiles} files precompressed  ${ms(t3)}`);

@@ -21,7 +21,7 @@ export const watchUrl = (id: string) => `https://www.youtube.com/watch?v=${encod
 export function VideoFacade({ youtubeId, title, duration, poster }: VideoFacadeProps) {
   const [minutes, seconds] = duration.split(':');
   return (
-    <div className="video-facade" data-video-facade data-video-id={youtubeId} data-video-title={title}>
+    <div className="video-facade" data-video-facade data-youtube-id={youtubeId} data-video-title={title}>
       <a href={watchUrl(youtubeId)} target="_blank" rel="noopener noreferrer" className="video-facade-control group" data-video-play>
         <img
           src={poster.src}

@@ -1,0 +1,40 @@
+import type { Article } from '../../lib/articles.ts';
+import { ArticleMeta } from './ArticleMeta.tsx';
+
+/**
+ * One article in a grid: image, category, title, excerpt, year and read time. The title's link
+ * covers the whole card (one link per card, one tab stop).
+ */
+export function ArticleCard({ article, headingLevel = 'h3' }: { article: Article; headingLevel?: 'h2' | 'h3' }) {
+  const { frontMatter: fm } = article;
+  const Heading = headingLevel;
+  return (
+    <article className="article-card group" data-article-card={article.slug}>
+      <div className="overflow-hidden rounded-t-[var(--radius-card)] bg-ink-100">
+        <img
+          src={fm.heroImage.src}
+          alt={fm.heroImage.alt}
+          width={fm.heroImage.width}
+          height={fm.heroImage.height}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[40/21] w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-xs font-semibold uppercase tracking-wider text-accent-700" data-article-category>
+          {fm.category}
+        </p>
+        <Heading className="heading-3 mt-2">
+          <a href={article.url} className="card-link">
+            {fm.title}
+          </a>
+        </Heading>
+        <p className="mt-3 flex-1 text-sm leading-6 text-ink-600" data-article-excerpt>
+          {fm.excerpt}
+        </p>
+        <ArticleMeta publishedTime={fm.publishedTime} readTime={fm.readTime} dateStyle="year" className="mt-5 border-t border-ink-100 pt-4" />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import { ArrowRight } from 'lucide-react';
+import type { Article } from '../../lib/articles.ts';
+import { ArticleMeta } from './ArticleMeta.tsx';
+
+/** The featured article: a wide card with its image beside the text. */
+export function FeaturedArticle({ article, linkLabel }: { article: Article; linkLabel: string }) {
+  const { frontMatter: fm } = article;
+  return (
+    <article className="featured-article group" data-featured-article={article.slug}>
+      <div className="overflow-hidden bg-ink-100 lg:h-full">
+        <img
+          src={fm.heroImage.src}
+          alt={fm.heroImage.alt}
+          width={fm.heroImage.width}
+          height={fm.heroImage.height}
+          decoding="async"
+          className="aspect-[40/21] w-full object-cover lg:h-full lg:aspect-auto"
+        />
+      </div>
+      <div className="flex flex-col justify-center p-6 sm:p-10">
+        <p>
+          <span className="badge">{fm.category}</span>
+        </p>
+        <h3 className="heading-2 mt-4">
+          <a href={article.url} className="card-link">
+            {fm.title}
+          </a>
+        </h3>
+        <p className="lead mt-4 text-base sm:text-lg">{fm.excerpt}</p>
+        <ArticleMeta publishedTime={fm.publishedTime} readTime={fm.readTime} dateStyle="month" className="mt-6" />
+        <p className="mt-8 inline-flex items-center gap-2 text-sm font-semibold text-accent-700" aria-hidden="true">
+          {linkLabel}
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,57 @@
+import listing from '#content/resources/listing';
+import videos from '#content/resources/videos';
+import { Rss } from 'lucide-react';
+import { allArticles, FEED_PATH, featuredArticle } from '../../lib/articles.ts';
+import { CtaBand } from '../sections/CtaBand.tsx';
+import { PageHero } from '../sections/PageHero.tsx';
+import { Section } from '../sections/Section.tsx';
+import { ArticleCard } from './ArticleCard.tsx';
+import { FeaturedArticle } from './FeaturedArticle.tsx';
+import { VideoCarousel } from './VideoCarousel.tsx';
+
+/**
+ * The resources screen, shared by /resources and its aliases: the featured article, every article
+ * as a card (newest first; a new file in content/articles/ is a new card), the video carousel.
+ */
+export function ResourcesListing() {
+  const articles = allArticles();
+  const featured = featuredArticle(articles);
+  return (
+    <>
+      <PageHero eyebrow={listing.hero.eyebrow} title={listing.hero.title} lead={listing.hero.lead} />
+      <Section id="featured" title={listing.featured.title}>
+        <FeaturedArticle article={featured} linkLabel={listing.featured.linkLabel} />
+      </Section>
+      <section id="latest-articles" className="section section-muted" aria-labelledby="latest-articles-title" data-section="latest-articles">
+        <div className="container-page">
+          <header className="mb-12 flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
+            <div className="max-w-2xl">
+              <h2 id="latest-articles-title" className="heading-1">
+                {listing.latest.title}
+              </h2>
+              <p className="lead mt-4">{listing.latest.intro}</p>
+            </div>
+            <p className="flex items-center gap-3 text-sm text-ink-600">
+              <span className="hidden lg:inline">{listing.feed.text}</span>
+              <a href={FEED_PATH} className="btn btn-secondary btn-sm shrink-0" type="application/rss+xml" data-rss-link>
+                <Rss aria-hidden="true" className="size-4 text-accent-600" />
+                {listing.feed.label}
+              </a>
+            </p>
+          </header>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-article-grid>
+            {articles.map((article) => (
+              <li key={article.slug} className="flex">
+                <ArticleCard article={article} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <Section id="video-resources" title={listing.videos.title} intro={listing.videos.intro}>
+        <VideoCarousel label={listing.videos.title} items={videos.items} placeholder={listing.videos.placeholder} />
+      </Section>
+      <CtaBand title={listing.cta.title} text={listing.cta.text} ctas={listing.cta.ctas} />
+    </>
+  );
+}

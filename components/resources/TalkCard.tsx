@@ -1,0 +1,44 @@
+import { Clock, Presentation } from 'lucide-react';
+import type { Talk } from '../../.generated/types/resources/talks.ts';
+
+/** The duration badge of a talk: 'm:ss', read out as a duration. */
+export function DurationBadge({ duration }: { duration: string }) {
+  return (
+    <span className="duration-badge" data-talk-duration>
+      <Clock aria-hidden="true" className="size-3.5" />
+      <span className="sr-only">Duration: </span>
+      <time dateTime={isoDuration(duration)}>{duration}</time>
+    </span>
+  );
+}
+
+/**
+ * One talk in the 'All Talks' grid. A plain card on purpose: it shows what the talk is and does not
+ * pretend to be a link (no hover lift, no pointer); the page's call to action asks for a talk.
+ */
+export function TalkCard({ talk }: { talk: Talk }) {
+  return (
+    <article className="talk-card" data-talk-card>
+      <div className="talk-poster" aria-hidden="true">
+        <Presentation className="size-9 text-white/80" strokeWidth={1.5} />
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex items-center justify-between gap-3">
+          <p className="text-xs font-semibold uppercase tracking-wider text-accent-700" data-talk-category>
+            {talk.category}
+          </p>
+          <DurationBadge duration={talk.duration} />
+        </div>
+        <h3 className="heading-3 mt-3">{talk.title}</h3>
+        <p className="mt-2 text-sm leading-6 text-ink-600">{talk.description}</p>
+      </div>
+    </article>
+  );
+}
+
+/** `45:18` → `PT45M18S`, `1:02:03` → `PT1H2M3S` (the machine-readable form for <time>). */
+export function isoDuration(duration: string): string {
+  const parts = duration.split(':').map(Number);
+  const [h, m, s] = parts.length === 3 ? parts : [0, ...parts];
+  return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s ?? 0}S`;
+}

@@ -1,0 +1,52 @@
+import talks from '#content/resources/talks';
+import { CircleCheck, Presentation } from 'lucide-react';
+import { CtaBand } from '../sections/CtaBand.tsx';
+import { PageHero } from '../sections/PageHero.tsx';
+import { Section } from '../sections/Section.tsx';
+import { DurationBadge, TalkCard } from './TalkCard.tsx';
+
+/** /resources/talks: the featured keynote and the 'All Talks' grid. */
+export function TalksPage() {
+  const { featured, grid } = talks;
+  return (
+    <>
+      <PageHero eyebrow={talks.hero.eyebrow} title={talks.hero.title} lead={talks.hero.lead} />
+      <Section id="featured-talk" title={featured.label}>
+        <article className="featured-talk" data-featured-talk>
+          <div className="featured-talk-poster" aria-hidden="true">
+            <div className="hero-glow" />
+            <Presentation className="relative size-16 text-white/85" strokeWidth={1.25} />
+          </div>
+          <div className="p-6 sm:p-10">
+            <div className="flex flex-wrap items-center gap-3">
+              <span className="badge" data-talk-category>
+                {featured.talk.category}
+              </span>
+              <DurationBadge duration={featured.talk.duration} />
+            </div>
+            <h3 className="heading-2 mt-4">{featured.talk.title}</h3>
+            <p className="prose-copy mt-4">{featured.talk.description}</p>
+            <ul className="mt-6 space-y-3">
+              {featured.highlights.map((point) => (
+                <li key={point} className="flex gap-3 text-sm leading-6 text-ink-700">
+                  <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </article>
+      </Section>
+      <Section id="all-talks" title={grid.title} intro={grid.intro} muted>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-talk-grid>
+          {grid.talks.map((talk) => (
+            <li key={talk.title} className="flex">
+              <TalkCard talk={talk} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <CtaBand id="request-a-talk" title={talks.cta.title} text={talks.cta.text} ctas={talks.cta.ctas} />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { PageSeo } from '../renderer/head/types.ts';
+import type { Article } from './articles.ts';
+import { blogRoute } from './articles.ts';
+
+/** An article's head: its meta, Open Graph type `article` with its own image, article tags and Article JSON-LD. */
+export function articleSeo(article: Article): PageSeo {
+  const fm = article.frontMatter;
+  return {
+    title: fm.title,
+    description: fm.description,
+    keywords: fm.keywords,
+    canonical: fm.canonical,
+    ogType: 'article',
+    ...(fm.ogImage ? { ogImage: fm.ogImage } : {}),
+    // The spec's trail for every article: Home > Resources > Blog.
+    breadcrumbs: [
+      { name: 'Resources', url: '/resources' },
+      { name: 'Blog', url: blogRoute },
+    ],
+    article: {
+      title: fm.title,
+      description: fm.description,
+      image: fm.ogImage ?? fm.heroImage.src,
+      datePublished: fm.publishedTime,
+      ...(fm.modifiedTime ? { dateModified: fm.modifiedTime, modifiedTime: fm.modifiedTime } : {}),
+      author: fm.author,
+      url: article.url,
+      tags: fm.tags,
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import all from '#content/articles/index';
+import { timeOf } from './dates.ts';
+
+type Entry = (typeof all)[keyof typeof all];
+export type ArticleFrontMatter = Entry['frontMatter'];
+
+export interface Article {
+  slug: string;
+  /** `/resources/blog/<slug>` */
+  url: string;
+  frontMatter: ArticleFrontMatter;
+  /** The Markdown body (rendered at build time by `lib/markdown`). */
+  body: string;
+}
+
+export const blogRoute = '/resources/blog';
+
+/** Where the articles' RSS feed is served (written by lib/rss.ts; linked from every head and the listing). */
+export const FEED_PATH = '/rss.xml';
+
+export function articleRoute(slug: string): string {
+  return `${blogRoute}/${slug}`;
+}
+
+/** Newest first; articles published at the same moment by slug. Adding a file in content/articles/ adds it here. */
+export function allArticles(): Article[] {
+  return Object.values(all)
+    .map((entry) => ({ slug: entry.slug, url: articleRoute(entry.slug), frontMatter: entry.frontMatter, body: entry.body }))
+    .sort((a, b) => timeOf(b.frontMatter.publishedTime) - timeOf(a.frontMatter.publishedTime) || a.slug.localeCompare(b.slug));
+}
+
+export function articleBySlug(slug: string): Article {
+  const article = allArticles().find((a) => a.slug === slug);
+  if (!article) throw new Error(`No article \`${slug}\` in content/articles/.`);
+  return article;
+}
+
+/** The article marked `featured: true`, else the newest. */
+export function featuredArticle(articles: Article[] = allArticles()): Article {
+  const featured = articles.find((a) => a.frontMatter.featured) ?? articles[0];
+  if (!featured) throw new Error('content/articles/ has no articles: the resources listing needs at least one.');
+  return featured;
+}
+
+/** The newest other articles, for 'Keep reading'. */
+export function relatedArticles(slug: string, count: number): Article[] {
+  return allArticles().filter((a) => a.slug !== slug).slice(0, count);
+}
+
+/** `15` → `15 min read` */
+export function readTimeLabel(minutes: number): string {
+  return `${minutes} min read`;
+}

@@ -1,0 +1,43 @@
+import { ArrowUpRight } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Cta } from '../../components/ui/Cta.tsx';
+import { routes } from '../site.ts';
+import { isExternalHref } from './links.ts';
+
+type AnchorProps = ComponentProps<'a'> & { 'data-cta'?: string };
+
+/**
+ * Links in article bodies. Routes of this site stay plain links; external ones open in a new tab
+ * (safely) and say so to screen readers; a link marked as a call to action becomes the site's button.
+ */
+export function MarkdownLink({ href = '', children, 'data-cta': cta, ...rest }: AnchorProps) {
+  if (cta !== undefined) {
+    const label = plainText(children);
+    const kind = href === routes.contact ? 'contact' : 'page';
+    return <Cta cta={kind === 'contact' ? { label, kind } : { label, kind, href }} />;
+  }
+  if (isExternalHref(href)) {
+    return (
+      <a {...rest} href={href} target="_blank" rel="noopener noreferrer" className="md-link">
+        {children}
+        <ArrowUpRight aria-hidden="true" focusable="false" className="ml-0.5 inline size-3.5 align-[-0.1em]" />
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <a {...rest} href={href} className="md-link">
+      {children}
+    </a>
+  );
+}
+
+export function MarkdownImage({ alt = '', ...rest }: ComponentProps<'img'>) {
+  return <img {...rest} alt={alt} className="md-image" />;
+}
+
+function plainText(node: ReactNode): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(plainText).join('');
+  return '';
+}

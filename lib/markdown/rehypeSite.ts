@@ -1,0 +1,107 @@
+import type { Element, ElementContent, Root, RootContent } from 'hast';
+import type { ImageSize } from './imageSize.ts';
+import { createSlugger } from './slug.ts';
+
+export interface RehypeSiteOptions {
+  /** The intrinsic size of an image, by its `src` (reads `public/` by default). */
+  imageSize: (src: string) => ImageSize;
+}
+
+/**
+ * The site's Markdown conventions, applied to the HTML tree before it becomes React:
+ * - headings get ids for deep links (`## Why it matters` → `id="why-it-matters"`); a body `#` becomes an h2
+ *   (the page's title is its only h1);
+ * - a paragraph that holds only an image becomes a `<figure>` (its title, if any, the caption), and every
+ *   image gets its width and height;
+ * - tables are wrapped in a focusable, labelled region that scrolls sideways on small screens, and header
+ *   cells get `scope="col"`;
+ * - a paragraph that holds only a link titled `cta` (`[Contact Sales](/contact "cta")`) becomes a button.
+ */
+export function rehypeSite(options: RehypeSiteOptions) {
+  return (tree: Root) => {
+    const slug = createSlugger();
+    transformChildren(tree, (node) => {
+      if (/^h[1-4]$/.test(node.tagName)) {
+        if (node.tagName === 'h1') node.tagName = 'h2';
+        node.properties = { ...node.properties, id: slug(textOf(node)) };
+        return node;
+      }
+      if (node.tagName === 'p') {
+        const only = soleChild(node);
+        if (only?.tagName === 'img') return figure(only);
+        if (only?.tagName === 'a' && only.properties?.['title'] === 'cta') {
+          const { title: _drop, ...rest } = only.properties;
+          void _drop;
+          return { type: 'element', tagName: 'div', properties: { className: ['md-cta'] }, children: [{ ...only, properties: { ...rest, dataCta: '' } }] };
+        }
+      }
+      if (node.tagName === 'table') return tableRegion(node);
+      return node;
+    });
+    walk(tree, (node) => {
+      // `cta` is a marker, never a tooltip.
+      if (node.tagName === 'a' && node.properties?.['title'] === 'cta') delete node.properties['title'];
+      if (node.tagName === 'img') {
+        const src = String(node.properties?.['src'] ?? '');
+        const { width, height } = options.imageSize(src);
+        node.properties = { ...node.properties, width, height, loading: 'lazy', decoding: 'async' };
+      }
+    });
+  };
+}
+
+function figure(img: Element): Element {
+  const caption = img.properties?.['title'];
+  const { title: _drop, ...imgProps } = img.properties ?? {};
+  void _drop;
+  const children: ElementContent[] = [{ ...img, properties: imgProps }];
+  if (typeof caption === 'string' && caption) children.push({ type: 'element', tagName: 'figcaption', properties: {}, children: [{ type: 'text', value: caption }] });
+  return { type: 'element', tagName: 'figure', properties: { className: ['md-figure'] }, children };
+}
+
+function tableRegion(table: Element): Element {
+  const headers: string[] = [];
+  walk(table, (cell) => {
+    if (cell.tagName === 'th') {
+      cell.properties = { ...cell.properties, scope: 'col' };
+      headers.push(textOf(cell));
+    }
+  });
+  return {
+    type: 'element',
+    tagName: 'div',
+    properties: { className: ['md-table'], role: 'region', ariaLabel: `Table: ${headers.join(', ')}`, tabIndex: 0 },
+    children: [table],
+  };
+}
+
+/** The one element child of `node`, ignoring whitespace-only text; null when there are others. */
+function soleChild(node: Element): Element | null {
+  const meaningful = node.children.filter((c) => !(c.type === 'text' && c.value.trim() === ''));
+  const [only] = meaningful;
+  return meaningful.length === 1 && only?.type === 'element' ? only : null;
+}
+
+function transformChildren(parent: Root | Element, fn: (node: Element) => Element): void {
+  parent.children = parent.children.map((child: RootContent) => {
+    if (child.type !== 'element') return child;
+    const next = fn(child);
+    // A replaced node (figure, table region, button) is final; an untouched one is searched further.
+    if (next === child) transformChildren(child, fn);
+    return next;
+  }) as typeof parent.children;
+}
+
+function walk(node: Root | Element, fn: (node: Element) => void): void {
+  for (const child of node.children) {
+    if (child.type !== 'element') continue;
+    fn(child);
+    walk(child, fn);
+  }
+}
+
+export function textOf(node: Element | ElementContent): string {
+  if (node.type === 'text') return node.value;
+  if (node.type === 'element') return node.children.map(textOf).join('');
+  return '';
+}

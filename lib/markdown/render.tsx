@@ -1,0 +1,41 @@
+import type { Root } from 'hast';
+import type { ReactNode } from 'react';
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import rehypeReact, { type Options as RehypeReactOptions } from 'rehype-react';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { MarkdownImage, MarkdownLink } from './components.tsx';
+import { publicImageSize, type ImageSize } from './imageSize.ts';
+import { rehypeSite, textOf } from './rehypeSite.ts';
+
+export interface RenderMarkdownOptions {
+  /** Image sizes by `src`; reads the files under `public/` by default. */
+  imageSize?: (src: string) => ImageSize;
+}
+
+/**
+ * Markdown (GitHub-flavoured: tables, strikethrough, autolinks) → the page's React tree, at build time.
+ * Raw HTML in the Markdown is not passed through; links and images use the site's components.
+ */
+/** The body's h2 sections, with the ids the rendered headings get (for an 'On this page' list). */
+export function markdownOutline(markdown: string): { id: string; text: string }[] {
+  const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeSite, { imageSize: () => ({ width: 1, height: 1 }) });
+  const tree = processor.runSync(processor.parse(markdown)) as Root;
+  return tree.children.flatMap((node) =>
+    node.type === 'element' && node.tagName === 'h2' ? [{ id: String(node.properties?.['id'] ?? ''), text: textOf(node) }] : [],
+  );
+}
+
+export function renderMarkdown(markdown: string, options: RenderMarkdownOptions = {}): ReactNode {
+  const components: RehypeReactOptions['components'] = { a: MarkdownLink, img: MarkdownImage };
+  const file = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkRehype)
+    .use(rehypeSite, { imageSize: options.imageSize ?? ((src: string) => publicImageSize(src)) })
+    .use(rehypeReact, { Fragment, jsx, jsxs, components } as RehypeReactOptions)
+    .processSync(markdown);
+  return file.result as ReactNode;
+}

@@ -1,0 +1,4 @@
+// https://vike.dev/meta (the site's `seo` setting, see renderer/+config.ts)
+import { resourcesListingSeo } from '../../lib/resourcesSeo.ts';
+
+export default resourcesListingSeo();

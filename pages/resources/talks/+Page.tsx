@@ -1,0 +1,6 @@
+// https://vike.dev/Page
+import { TalksPage } from '../../../components/resources/TalksPage.tsx';
+
+export default function Page() {
+  return <TalksPage />;
+}

@@ -1,0 +1,383 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import AxeBuilder from '@axe-core/playwright';
+import YAML from 'yaml';
+import { expect, test } from './fixtures.ts';
+
+/** The articles as the content files state them: the oracle every page below is checked against. */
+interface FrontMatter {
+  title: string;
+  category: string;
+  readTime: number;
+  publishedTime: string;
+  excerpt: string;
+  heroImage: { src: string; alt: string; width: number; height: number };
+}
+const articlesDir = path.resolve('content/articles');
+const articles = readdirSync(articlesDir)
+  .filter((f) => f.endsWith('.md'))
+  .map((f) => ({ slug: f.replace(/\.md$/, ''), fm: matter(readFileSync(path.join(articlesDir, f), 'utf8'), { engines: { yaml: (s: string) => YAML.parse(s) as object } }).data as FrontMatter }))
+  .sort((a, b) => Date.parse(b.fm.publishedTime) - Date.parse(a.fm.publishedTime));
+const site = YAML.parse(readFileSync(path.resolve('content/site.yaml'), 'utf8')) as { siteUrl: string };
+
+/** The spec's slug table: published month as shown, read time, and the category where it names one. */
+const slugTable: Record<string, { month: string; readTime: number; category?: string }> = {
+  'proof-of-governance-essential': { month: 'January 2025', readTime: 15, category: 'The Tenetry Approach' },
+  'proof-of-governance-policy-performance': { month: 'December 2024', readTime: 12 },
+  'empowering-governance-real-time-intelligence': { month: 'January 2025', readTime: 10 },
+  'implementing-governance-modernize': { month: 'January 2025', readTime: 8 },
+  'audit-readiness': { month: 'January 2025', readTime: 7, category: 'Audit Readiness' },
+  'ambiguity-in-policy': { month: 'January 2025', readTime: 6 },
+  'governance-in-motion': { month: 'December 2024', readTime: 5, category: 'Video Series' },
+  'regtech-award': { month: 'December 2021', readTime: 3, category: 'Company News' },
+};
+
+// A stored consent choice: the consent banner would otherwise take focus while keys are pressed.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'rejected'));
+});
+
+test('the content has exactly the eight articles of the slug table', () => {
+  expect(articles.map((a) => a.slug).sort()).toEqual(Object.keys(slugTable).sort());
+});
+
+for (const { slug, fm } of articles) {
+  test(`article ${slug}: fields, calls to action, breadcrumb and head`, async ({ page }) => {
+    const expected = slugTable[slug]!;
+    await page.goto(`/resources/blog/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fm.title);
+    const header = page.locator('[data-section="article-header"]');
+    await expect(header.locator('[data-article-category]')).toHaveText(expected.category ?? fm.category);
+    await expect(header.locator('[data-read-time]')).toHaveText(`${expected.readTime} min read`);
+    await expect(header.locator('[data-article-date]')).toHaveText(expected.month);
+    const hero = header.locator('[data-hero-image]');
+    await expect(hero).toHaveAttribute('alt', fm.heroImage.alt);
+    await expect(hero).toHaveAttribute('width', String(fm.heroImage.width));
+    expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(page.getByRole('link', { name: 'Back to Resources' })).toHaveAttribute('href', '/resources');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')).toHaveText(['Home', 'Resources', 'Blog']);
+    const body = page.locator('[data-article-body]');
+    expect((await body.innerText()).split(/\s+/).length).toBeGreaterThan(expected.readTime * 150);
+    for (const id of await body.locator('h2').evaluateAll((hs) => hs.map((h) => h.id))) expect(id).toMatch(/^[a-z0-9-]+$/);
+    const contactCtas = page.locator('a[data-cta-kind="contact"]');
+    expect(await contactCtas.count()).toBeGreaterThanOrEqual(2);
+    for (const href of await contactCtas.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toBe('/contact');
+
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${site.siteUrl}/og/articles/${slug}.png`);
+    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', fm.publishedTime);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.siteUrl}/resources/blog/${slug}`);
+    const ld = (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '';
+    const blocks = JSON.parse(ld) as { '@type': string; headline?: string; itemListElement?: { name: string }[] }[];
+    expect(blocks.find((b) => b['@type'] === 'Article')?.headline).toBe(fm.title);
+    expect(blocks.find((b) => b['@type'] === 'BreadcrumbList')?.itemListElement?.map((i) => i.name)).toEqual(['Home', 'Resources', 'Blog']);
+  });
+}
+
+test('proof-of-governance-essential: the seven links, the comparison table, Contact Sales and Learn more', async ({ page }) => {
+  await page.goto('/resources/blog/proof-of-governance-essential');
+  const body = page.locator('[data-article-body]');
+  const hrefs = await body.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  for (const href of [
+    '/solutions/proof-of-governance',
+    '/resources/blog/ambiguity-in-policy',
+    '/resources/blog/audit-readiness',
+    '/resources/blog/empowering-governance-real-time-intelligence',
+    '/solutions/nvidia-ai-enterprise',
+    '/solutions/gpu-infrastructure',
+    '/about',
+  ]) {
+    expect(hrefs, href).toContain(href);
+  }
+  // Internal links stay in the tab.
+  expect(await body.locator('a[target]').count()).toBe(0);
+  await expect(body.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute('href', '/contact');
+  await expect(body.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute('data-cta-kind', 'contact');
+  await expect(body.getByRole('link', { name: 'Learn more about Proof of Governance' })).toHaveAttribute('href', '/solutions/proof-of-governance');
+
+  const region = body.getByRole('region', { name: /^Table: Dimension, Traditional approach, Proof of Governance approach$/ });
+  await expect(region).toHaveAttribute('tabindex', '0');
+  const table = region.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText(['Dimension', 'Traditional approach', 'Proof of Governance approach']);
+  expect(await table.locator('tbody tr').count()).toBeGreaterThanOrEqual(8);
+  await expect(table.locator('tbody tr').filter({ hasText: 'Audit evidence' })).toContainText('Collected automatically');
+  await expect(body.getByText(/does not determine compliance status, does not run compliance checks and does not guarantee compliance/)).toBeVisible();
+
+  // 'On this page' lists every section and each entry leads to its heading.
+  const outline = page.getByRole('navigation', { name: 'On this page' }).getByRole('link');
+  expect(await outline.count()).toBe(await body.locator('h2').count());
+  for (const href of await outline.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
+    await expect(body.locator(`h2${href}`)).toHaveCount(1);
+  }
+});
+
+test('the comparison table scrolls inside its own box on a phone, the page does not', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/resources/blog/proof-of-governance-essential');
+  const region = page.locator('.md-table').first();
+  expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test('proof-of-governance-policy-performance ends with Contact Us to /contact', async ({ page }) => {
+  await page.goto('/resources/blog/proof-of-governance-policy-performance');
+  const last = page.locator('[data-article-body] a').last();
+  await expect(last).toHaveText('Contact Us');
+  await expect(last).toHaveAttribute('href', '/contact');
+});
+
+test('governance-in-motion: click-to-play player, panel description and disclaimer; nothing from the video host before play', async ({ page, externalRequests }) => {
+  await page.goto('/resources/blog/governance-in-motion');
+  await expect(page.getByRole('heading', { name: 'About the panel' })).toBeVisible();
+  await expect(page.locator('[data-article-disclaimer]')).toContainText('The views expressed by panellists are their own');
+  const play = page.locator('[data-article-video]').getByRole('button', { name: /^Play video: Governance in Motion/ });
+  await expect(play).toBeVisible();
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(externalRequests).toEqual([]);
+  await play.click();
+  const player = page.locator('[data-article-video] iframe');
+  await expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/Tnt0GovMotn?autoplay=1&rel=0');
+  await expect(player).toHaveAttribute('title', 'Governance in Motion: panel discussion');
+  await expect.poll(() => externalRequests.some((u) => u.startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true);
+});
+
+const cardHrefs = (page: import('@playwright/test').Page) =>
+  page.locator('[data-article-grid] [data-article-card] h3 a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+
+test('the listing: a featured article and exactly eight cards that match the articles, newest first', async ({ page }) => {
+  await page.goto('/resources');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[data-featured-article]')).toHaveAttribute('data-featured-article', 'proof-of-governance-essential');
+  await expect(page.locator('[data-featured-article] [data-article-date]')).toHaveText('January 2025');
+  await expect(page.getByRole('heading', { name: 'Latest Articles', level: 2 })).toBeVisible();
+  const cards = page.locator('[data-article-grid] [data-article-card]');
+  await expect(cards).toHaveCount(8);
+  expect(await cardHrefs(page)).toEqual(articles.map((a) => `/resources/blog/${a.slug}`));
+  for (const [i, { fm }] of articles.entries()) {
+    const card = cards.nth(i);
+    await expect(card.locator('[data-article-category]')).toHaveText(fm.category);
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(fm.title);
+    await expect(card.locator('[data-article-excerpt]')).toHaveText(fm.excerpt);
+    await expect(card.locator('[data-article-date]')).toHaveText(fm.publishedTime.slice(0, 4));
+    await expect(card.locator('[data-read-time]')).toHaveText(`${fm.readTime} min read`);
+    await expect(card.locator('img')).toHaveAttribute('alt', fm.heroImage.alt);
+  }
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.siteUrl}/resources`);
+});
+
+for (const alias of ['/resources/blog', '/resources/whitepapers', '/resources/governance-vs-compliance']) {
+  test(`${alias} shows the same cards with canonical /resources`, async ({ page }) => {
+    await page.goto(alias);
+    await expect(page.locator('[data-article-grid] [data-article-card]')).toHaveCount(8);
+    expect(await cardHrefs(page)).toEqual(articles.map((a) => `/resources/blog/${a.slug}`));
+    await expect(page.locator('[data-video-resources], [data-carousel]')).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.siteUrl}/resources`);
+  });
+}
+
+test.describe('the video carousel', () => {
+  const videos = (YAML.parse(readFileSync(path.resolve('content/resources/videos.yaml'), 'utf8')) as { items: { title: string; youtubeId?: string; videoSrc?: string }[] }).items;
+  const total = videos.length;
+
+  test('follows the carousel pattern and loops both ways with the buttons', async ({ page, externalRequests }) => {
+    await page.goto('/resources');
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    await expect(carousel).toHaveAttribute('aria-label', 'Video Resources');
+    const slides = carousel.locator('[aria-roledescription="slide"]');
+    await expect(slides).toHaveCount(total);
+    for (let i = 0; i < total; i++) await expect(slides.nth(i)).toHaveAttribute('aria-label', `${i + 1} of ${total}`);
+    const visibleTitle = carousel.locator('[aria-roledescription="slide"]:visible [data-slide-title]');
+    await expect(visibleTitle).toHaveText(videos[0]!.title);
+    // Never rotates on its own.
+    await page.waitForTimeout(1500);
+    await expect(visibleTitle).toHaveText(videos[0]!.title);
+
+    const previous = carousel.getByRole('button', { name: 'Previous video' });
+    const next = carousel.getByRole('button', { name: 'Next video' });
+    await previous.click();
+    await expect(visibleTitle).toHaveText(videos[total - 1]!.title);
+    await next.click();
+    await expect(visibleTitle).toHaveText(videos[0]!.title);
+    for (let i = 1; i <= total; i++) {
+      await next.click();
+      await expect(visibleTitle).toHaveText(videos[i % total]!.title);
+    }
+    await expect(carousel.locator('[aria-roledescription="slide"]:visible')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    expect(externalRequests).toEqual([]);
+  });
+
+  test('moves with the left and right arrow keys and loops', async ({ page }) => {
+    await page.goto('/resources');
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    const visibleTitle = carousel.locator('[aria-roledescription="slide"]:visible [data-slide-title]');
+    await carousel.getByRole('button', { name: 'Next video' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(visibleTitle).toHaveText(videos[total - 1]!.title);
+    await page.keyboard.press('ArrowRight');
+    await expect(visibleTitle).toHaveText(videos[0]!.title);
+    await page.keyboard.press('ArrowRight');
+    await expect(visibleTitle).toHaveText(videos[1]!.title);
+    // Keys work from inside a slide too (the play button).
+    await carousel.locator('[aria-roledescription="slide"]:visible').getByRole('button').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(visibleTitle).toHaveText(videos[2 % total]!.title);
+  });
+
+  test('shows a placeholder icon for an item with neither a video id nor a source', async ({ page }) => {
+    const index = videos.findIndex((v) => !v.youtubeId && !v.videoSrc);
+    expect(index).toBeGreaterThanOrEqual(0);
+    await page.goto('/resources');
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    for (let i = 0; i < index; i++) await carousel.getByRole('button', { name: 'Next video' }).click();
+    const slide = carousel.locator('[aria-roledescription="slide"]:visible');
+    await expect(slide.locator('[data-slide-title]')).toHaveText(videos[index]!.title);
+    await expect(slide.locator('[data-video-placeholder] svg')).toBeVisible();
+    await expect(slide.getByRole('button', { name: /^Play video/ })).toHaveCount(0);
+  });
+
+  test('plays a video only when asked, and stops it when the slide changes', async ({ page, externalRequests }) => {
+    await page.goto('/resources');
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    await carousel.getByRole('button', { name: `Play video: ${videos[0]!.title}` }).click();
+    await expect(carousel.locator('iframe')).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${videos[0]!.youtubeId}?autoplay=1&rel=0`);
+    await expect.poll(() => externalRequests.length).toBeGreaterThan(0);
+    await carousel.getByRole('button', { name: 'Next video' }).click();
+    await expect(carousel.locator('iframe')).toHaveCount(0);
+  });
+});
+
+test('the RSS feed parses and lists the eight articles with absolute links; the listing links to it', async ({ page, request }) => {
+  const response = await request.get('/rss.xml');
+  expect(response.ok()).toBe(true);
+  const xml = await response.text();
+  await page.goto('/resources');
+  await expect(page.locator('[data-rss-link]')).toHaveAttribute('href', '/rss.xml');
+  await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/rss.xml');
+  const parsed = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'application/xml');
+    return {
+      error: doc.querySelector('parsererror')?.textContent ?? null,
+      version: doc.documentElement.getAttribute('version'),
+      items: [...doc.querySelectorAll('channel > item')].map((item) => ({
+        title: item.querySelector('title')?.textContent ?? '',
+        link: item.querySelector('link')?.textContent ?? '',
+        pubDate: item.querySelector('pubDate')?.textContent ?? '',
+      })),
+    };
+  }, xml);
+  expect(parsed.error).toBeNull();
+  expect(parsed.version).toBe('2.0');
+  expect(parsed.items).toHaveLength(8);
+  expect(parsed.items.map((i) => i.title)).toEqual(articles.map((a) => a.fm.title));
+  expect(parsed.items.map((i) => i.link)).toEqual(articles.map((a) => `${site.siteUrl}/resources/blog/${a.slug}`));
+  for (const item of parsed.items) expect(Number.isNaN(Date.parse(item.pubDate))).toBe(false);
+});
+
+test('talks: the featured keynote and six plain cards with the spec’s durations and categories', async ({ page }) => {
+  await page.goto('/resources/talks');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Home', 'Resources', 'Talks']);
+  const featured = page.locator('[data-featured-talk]');
+  await expect(featured.locator('[data-talk-duration]')).toContainText('45:18');
+  await expect(featured.locator('[data-talk-category]')).toHaveText('Keynote Presentation');
+  await expect(page.getByRole('heading', { name: 'All Talks', level: 2 })).toBeVisible();
+  const cards = page.locator('[data-talk-grid] [data-talk-card]');
+  await expect(cards).toHaveCount(6);
+  await expect(cards.locator('[data-talk-duration] time')).toHaveText(['5:23', '12:45', '8:17', '25:30', '18:45', '15:20']);
+  await expect(cards.locator('[data-talk-category]')).toHaveText(['Product Overview', 'Technical Demo', 'Case Study', 'Keynote', 'Technical', 'Compliance']);
+  for (let i = 0; i < 6; i++) {
+    await expect(cards.nth(i).getByRole('heading', { level: 3 })).not.toBeEmpty();
+    // Plain cards: nothing inside looks or acts like a link.
+    await expect(cards.nth(i).locator('a, button')).toHaveCount(0);
+    expect(await cards.nth(i).evaluate((el) => getComputedStyle(el).cursor)).not.toBe('pointer');
+  }
+  await expect(page.locator('#request-a-talk a[data-cta-kind="contact"]')).toHaveAttribute('href', '/contact');
+});
+
+test.describe('the newsletter dialog', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      const log: { type: string; key: string }[] = [];
+      (window as unknown as { newsletterEvents: typeof log }).newsletterEvents = log;
+      for (const type of ['newsletter:open', 'newsletter:close']) {
+        window.addEventListener(type, (e) => log.push({ type, key: (e as CustomEvent<{ key: string }>).detail.key }));
+      }
+    });
+    await page.goto('/resources/newsletter');
+  });
+  const events = (page: import('@playwright/test').Page) => page.evaluate(() => (window as unknown as { newsletterEvents: unknown[] }).newsletterEvents);
+
+  test('shows both newsletters with their schedules and breadcrumb', async ({ page }) => {
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Home', 'Resources', 'Newsletter']);
+    const edge = page.locator('[data-section="enforceable-edge"]');
+    await expect(edge).toContainText('Newsletter #1');
+    await expect(edge.getByRole('heading', { level: 2 })).toHaveText('The Enforceable Edge');
+    await expect(edge.locator('dd[data-newsletter-schedule]')).toHaveText('Every Tuesday at 8:30 a.m.');
+    const network = page.locator('[data-section="proof-network"]');
+    await expect(network).toContainText('Newsletter #2');
+    await expect(network.getByRole('heading', { level: 2 })).toHaveText('The Proof Network');
+    await expect(network.locator('dd[data-newsletter-schedule]')).toHaveText('Every Thursday at 9:00 a.m.');
+    await expect(network).toContainText('partner channel');
+    // One dialog for both; closed; the form mount defaults to enforceable-edge.
+    await expect(page.locator('dialog')).toHaveCount(1);
+    await expect(page.locator('[data-newsletter-dialog]')).toBeHidden();
+    await expect(page.locator('dialog [data-form-mount="newsletter"]')).toHaveAttribute('data-newsletter-key', 'enforceable-edge');
+  });
+
+  test('The Enforceable Edge: opens modal, traps focus, Escape closes and focus returns', async ({ page }) => {
+    const opener = page.locator('[data-section="enforceable-edge"]').getByRole('button', { name: 'Subscribe' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Subscribe to The Enforceable Edge' });
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((d: HTMLDialogElement) => d.open && d.matches(':modal'))).toBe(true);
+    await expect(dialog.locator('[data-form-mount="newsletter"]')).toHaveAttribute('data-newsletter-key', 'enforceable-edge');
+    await expect(dialog).toContainText('Every Tuesday at 8:30 a.m.');
+    await expect.poll(() => events(page)).toEqual([{ type: 'newsletter:open', key: 'enforceable-edge' }]);
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press(i % 2 ? 'Shift+Tab' : 'Tab');
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(page.locator('[data-newsletter-dialog]')).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expect.poll(() => events(page)).toEqual([
+      { type: 'newsletter:open', key: 'enforceable-edge' },
+      { type: 'newsletter:close', key: 'enforceable-edge' },
+    ]);
+  });
+
+  test('The Proof Network: its own title and key; the close button closes and focus returns', async ({ page }) => {
+    const opener = page.locator('[data-section="proof-network"]').getByRole('button', { name: 'Join The Proof Network' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Join The Proof Network' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('[data-form-mount="newsletter"]')).toHaveAttribute('data-newsletter-key', 'proof-network');
+    await expect(dialog).toContainText('Every Thursday at 9:00 a.m.');
+    const scan = await new AxeBuilder({ page }).include('[data-newsletter-dialog]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(scan.violations.map((v) => v.id)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Close the subscribe dialog' }).click();
+    await expect(page.locator('[data-newsletter-dialog]')).toBeHidden();
+    await expect(opener).toBeFocused();
+    // Reopening the first newsletter switches back.
+    await page.locator('[data-section="enforceable-edge"]').getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByRole('dialog', { name: 'Subscribe to The Enforceable Edge' })).toBeVisible();
+    await expect(page.locator('[data-form-mount="newsletter"]')).toHaveAttribute('data-newsletter-key', 'enforceable-edge');
+    await expect.poll(() => events(page)).toEqual([
+      { type: 'newsletter:open', key: 'proof-network' },
+      { type: 'newsletter:close', key: 'proof-network' },
+      { type: 'newsletter:open', key: 'enforceable-edge' },
+    ]);
+  });
+});
+
+test('no resources page scrolls sideways at 360 px', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  for (const route of ['/resources', '/resources/talks', '/resources/newsletter', ...articles.map((a) => `/resources/blog/${a.slug}`)]) {
+    await page.goto(route);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), route).toBeLessThanOrEqual(360);
+  }
+});
