@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { printValidation, validateContent } from './commands/validate.ts';
 import { CliError } from './errors.ts';
-import { listRoutes, plannedRoutes } from './routes.ts';
+import { listRoutes } from './routes.ts';
 
 export interface RunOptions {
   cwd?: string;
@@ -46,14 +46,12 @@ export async function run(argv: string[], options: RunOptions = {}): Promise<num
     .action((opts: { format: 'text' | 'json' }) => {
       const table = listRoutes(root);
       const built = [...new Set(table.routes.map((r) => r.route))];
-      const planned = plannedRoutes.filter((r) => !table.has(r));
       if (opts.format === 'json') {
-        stdout(JSON.stringify({ routes: built, planned, unresolved: table.unresolved.map((p) => p.pattern) }, null, 2));
+        stdout(JSON.stringify({ routes: built, unresolved: table.unresolved.map((p) => p.pattern) }, null, 2));
         return;
       }
       for (const r of table.routes) stdout(`${r.route.padEnd(56)} ${r.contentId ? `content/${r.contentId}` : r.page.pageFile}`);
       for (const p of table.unresolved) stdout(`${(p.pattern ?? '').padEnd(56)} ${p.pageFile} (values unknown)`);
-      if (planned.length) stdout(`planned, no page yet: ${planned.join(' ')}`);
       stdout(`${built.length} routes`);
     });
 

@@ -49,55 +49,7 @@ export const paramCollections: Readonly<Record<string, string>> = {
   '/resources/blog/@slug': 'articles',
 };
 
-/**
- * The spec's route table (section 2). A link to one of these routes while its page folder does
- * not exist yet is a warning, not an error, so that the site's branches can land in any order;
- * once every page exists this list changes nothing. Any other missing route is an error.
- */
-export const plannedRoutes: readonly string[] = [
-  '/',
-  '/solutions',
-  '/solutions/proof-of-governance',
-  '/solutions/nvidia-ai-enterprise',
-  '/solutions/gpu-infrastructure',
-  '/solutions/governed-storage',
-  '/industries',
-  '/industries/healthcare',
-  '/industries/defense-dow',
-  '/industries/federal-agencies',
-  '/industries/financial-services',
-  '/industries/enterprise-ai',
-  '/partnerships',
-  '/about',
-  '/pricing',
-  '/resources',
-  '/resources/blog',
-  '/resources/whitepapers',
-  '/resources/governance-vs-compliance',
-  '/resources/talks',
-  '/resources/newsletter',
-  '/resources/blog/proof-of-governance-essential',
-  '/resources/blog/proof-of-governance-policy-performance',
-  '/resources/blog/empowering-governance-real-time-intelligence',
-  '/resources/blog/implementing-governance-modernize',
-  '/resources/blog/audit-readiness',
-  '/resources/blog/ambiguity-in-policy',
-  '/resources/blog/governance-in-motion',
-  '/resources/blog/regtech-award',
-  '/contact',
-  '/terms',
-  '/privacy',
-];
 
-/**
- * Files under `public/` that the content already names but another part of the work adds: a
- * reference to one of them is a warning until the file exists. Each entry says who adds it.
- */
-export const plannedPublicFiles: readonly string[] = [
-  // The default Open Graph image (1200x630) named by `defaultOgImage` in content/site.yaml;
-  // added with the SEO files of the production-readiness work.
-  '/og/default.png',
-];
 
 /** Files the build writes into the output folder (not under `public/`) that content may link to. */
 export const generatedFiles: readonly string[] = ['/rss.xml', '/feed.xml', '/sitemap.xml', '/robots.txt', '/manifest.webmanifest'];

@@ -6,7 +6,6 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadedContent } from '../content/contentSet.ts';
 import { fileReferences } from '../content/references.ts';
-import { plannedPublicFiles } from '../routes.ts';
 import type { Check } from './index.ts';
 import { didYouMean, eachFile, problemAt, siteContext, type SiteContext } from './support.ts';
 
@@ -32,9 +31,6 @@ export function checkImage(src: string, ctx: Pick<SiteContext, 'root' | 'publicF
   }
   const file = src.split(/[?#]/)[0]!;
   if (ctx.publicFileExists(file)) return null;
-  if (plannedPublicFiles.includes(file)) {
-    return { severity: 'warning', message: `The image \`${file}\` is planned but not in this checkout yet (\`public${file}\`). Pages will show a broken image until it is added.` };
-  }
   const dir = path.posix.dirname(file);
   const folder = path.join(ctx.root, 'public', dir);
   const siblings = existsSync(folder) ? readdirSync(folder).map((n) => path.posix.join(dir, n)) : [];

@@ -7,7 +7,7 @@ import type { LoadedContent } from '../content/contentSet.ts';
 import { fileReferences, IMAGE_EXTENSION, type Reference } from '../content/references.ts';
 import type { SourceFile } from '../content/sourceFile.ts';
 import type { Problem } from '../problems.ts';
-import { generatedFiles, plannedRoutes, splitHref } from '../routes.ts';
+import { generatedFiles, splitHref } from '../routes.ts';
 import type { Check } from './index.ts';
 import { didYouMean, eachFile, listNames, problemAt, siteContext, type SiteContext } from './support.ts';
 
@@ -47,13 +47,7 @@ export function checkLink(href: string, ctx: Pick<SiteContext, 'routes' | 'ancho
     return { severity: 'error', message: `Write routes without a trailing slash: \`${path.replace(/\/+$/, '')}\` instead of \`${path}\`.` };
   }
   if (ctx.routes.has(path)) return fragment ? checkFragments([path], fragment, ctx, href) : null;
-  if (plannedRoutes.includes(path)) {
-    return {
-      severity: 'warning',
-      message: `\`${path}\` is in the site plan, but no page builds it in this checkout yet (see \`npx tenetry-site routes\`). The link works once that page exists.`,
-    };
-  }
-  const known = [...new Set([...ctx.routes.routes.map((r) => r.route), ...plannedRoutes])];
+  const known = [...new Set(ctx.routes.routes.map((r) => r.route))];
   // A route that the link's path begins (`/partners` → `/partnerships`) is the likeliest meant.
   const extended = known.filter((r) => r.length > 1 && r.startsWith(path));
   const hint = didYouMean(path, known, Math.max(3, Math.floor(path.length / 3))) || (extended.length ? didYouMean(path, extended, Infinity) : '');
