@@ -12,8 +12,6 @@ export default {
     // Page components run at build time only: no page code is bundled for the browser.
     Page: { env: { server: true, client: false } },
     seo: { env: { server: true } },
-    // HTML-only: the Page runs at build time only, so no page code (Markdown, icon sets) is bundled for the browser.
-    Page: { env: { server: true } },
   },
 } satisfies Config;
 
