@@ -6,9 +6,10 @@ import { Section } from './Section.tsx';
 export function SevenPillars({ id = 'pillars', muted = false }: { id?: string; muted?: boolean }) {
   return (
     <Section id={id} eyebrow="Our framework" title={pillars.title} intro={pillars.intro} muted={muted}>
-      <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-pillars>
+      {/* Seven cards: the last row is centred rather than leaving an empty eighth slot. */}
+      <ol className="flex flex-wrap justify-center gap-4" data-pillars>
         {pillars.pillars.map((pillar, i) => (
-          <li key={pillar.name} className="card flex flex-col gap-4 p-6 sm:p-6" data-pillar>
+          <li key={pillar.name} className="card flex w-full flex-col gap-4 p-6 sm:w-[calc(50%-0.5rem)] sm:p-6 lg:w-[calc(25%-0.75rem)]" data-pillar>
             <div className="flex items-center justify-between">
               <span className="icon-tile">
                 <Icon name={pillar.icon} className="size-5" />

@@ -64,6 +64,7 @@ describe('checkLink', () => {
     'pages/index/+Page.tsx': 'export default function Page() { return null; }\n',
     'pages/about/+Page.tsx': page,
     'pages/contact/+Page.tsx': '<section id="form"></section>\n',
+    'pages/partnerships/+Page.tsx': 'export default function Page() { return null; }\n',
     'pages/blog/@slug/+Page.tsx': page,
     'content/pages/about.yaml': 'sections:\n  - id: mission\n  - id: leadership\n',
     'content/blog/first-post.md': '---\ntitle: First\n---\nBody\n',
@@ -90,7 +91,7 @@ describe('checkLink', () => {
     ['/blog/second-post', 'error: There is no page at `/blog/second-post`.'],
     ['/about/', 'error: Write routes without a trailing slash: `/about` instead of `/about/`.'],
     ['/files/gide.pdf', 'error: `/files/gide.pdf` links to a file that does not exist: there is no `public/files/gide.pdf`.'],
-    ['/pricing', 'warning: `/pricing` is in the site plan, but no page builds it in this checkout yet'],
+    ['/pricing', 'error: There is no page at `/pricing`.'],
   ])('%s → %s', (href, expected) => {
     const finding = checkLink(href, ctx);
     if (expected === null) expect(finding).toBeNull();
