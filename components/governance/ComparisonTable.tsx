@@ -9,28 +9,28 @@ export function ComparisonTable({ comparison }: { comparison: ProofOfGovernanceP
   const { caption, columns, rows, footnote } = comparison;
   return (
     <figure className="mx-auto max-w-5xl">
-      <table className="compare-table" role="table" data-comparison-table>
+      <table className="compare-table" data-comparison-table>
         <caption className="mb-4 text-left text-sm font-medium text-ink-500">{caption}</caption>
-        <thead role="rowgroup">
-          <tr role="row">
-            <th scope="col" role="columnheader">
+        <thead>
+          <tr>
+            <th scope="col">
               {columns.aspect}
             </th>
-            <th scope="col" role="columnheader">
+            <th scope="col">
               {columns.traditional}
             </th>
-            <th scope="col" role="columnheader" className="compare-table-ours">
+            <th scope="col" className="compare-table-ours">
               {columns.withModule}
             </th>
           </tr>
         </thead>
-        <tbody role="rowgroup">
+        <tbody>
           {rows.map((row) => (
-            <tr key={row.aspect} role="row">
-              <th scope="row" role="rowheader">
+            <tr key={row.aspect}>
+              <th scope="row">
                 {row.aspect}
               </th>
-              <td role="cell" className="compare-table-theirs">
+              <td className="compare-table-theirs">
                 <span className="compare-table-label" aria-hidden="true">
                   {columns.traditional}
                 </span>
@@ -39,7 +39,7 @@ export function ComparisonTable({ comparison }: { comparison: ProofOfGovernanceP
                   <span>{row.traditional}</span>
                 </span>
               </td>
-              <td role="cell" className="compare-table-ours">
+              <td className="compare-table-ours">
                 <span className="compare-table-label" aria-hidden="true">
                   {columns.withModule}
                 </span>

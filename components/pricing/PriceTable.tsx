@@ -31,15 +31,15 @@ interface PriceTableProps {
 export function PriceTable({ id, caption, rowHeader, rowSuffix, terms, rows, footnote }: PriceTableProps) {
   return (
     <div className="price-table-frame" data-price-table={id}>
-      <table className={`price-table ${terms.some((t) => t.labels?.length) ? 'has-labels' : ''}`} role="table">
+      <table className={`price-table ${terms.some((t) => t.labels?.length) ? 'has-labels' : ''}`}>
         <caption className="sr-only">{caption}</caption>
-        <thead role="rowgroup">
-          <tr role="row">
-            <th scope="col" role="columnheader" className="price-corner">
+        <thead>
+          <tr>
+            <th scope="col" className="price-corner">
               {rowHeader}
             </th>
             {terms.map((term) => (
-              <th key={term.key} scope="col" role="columnheader" className={`price-term ${term.featured ? 'is-featured' : ''}`} data-term={term.key}>
+              <th key={term.key} scope="col" className={`price-term ${term.featured ? 'is-featured' : ''}`} data-term={term.key}>
                 <span className="price-term-name">{term.name}</span>
                 {term.labels?.length ? (
                   <span className="price-term-labels">
@@ -54,10 +54,10 @@ export function PriceTable({ id, caption, rowHeader, rowSuffix, terms, rows, foo
             ))}
           </tr>
         </thead>
-        <tbody role="rowgroup">
+        <tbody>
           {rows.map((row) => (
-            <tr key={row.name} role="row" data-row={row.name}>
-              <th scope="row" role="rowheader" className="price-row-header">
+            <tr key={row.name} data-row={row.name}>
+              <th scope="row" className="price-row-header">
                 <span className="price-row-name">
                   {row.name}
                   {rowSuffix ? <span className="price-row-suffix"> {rowSuffix}</span> : null}
@@ -67,7 +67,7 @@ export function PriceTable({ id, caption, rowHeader, rowSuffix, terms, rows, foo
               {terms.map((term) => {
                 const cell = row.cells[term.key];
                 return (
-                  <td key={term.key} role="cell" className={`price-cell ${term.featured ? 'is-featured' : ''}`} data-term={term.key}>
+                  <td key={term.key} className={`price-cell ${term.featured ? 'is-featured' : ''}`} data-term={term.key}>
                     <span className="price-cell-term" aria-hidden="true">
                       {term.shortName}
                     </span>

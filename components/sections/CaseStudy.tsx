@@ -19,7 +19,7 @@ export function CaseStudy({ id = 'case-study', study }: CaseStudyProps) {
         <div className="hero-glow" aria-hidden="true" />
         <div className="relative grid gap-10 p-6 sm:p-12 lg:grid-cols-[1fr_1.7fr] lg:gap-16">
           <div className="flex flex-col gap-4 border-b border-white/10 pb-10 lg:justify-center lg:border-r lg:border-b-0 lg:pr-16 lg:pb-0">
-            <figcaption className="text-sm font-medium text-ink-300">{study.customer}</figcaption>
+            <p className="text-sm font-medium text-ink-300">{study.customer}</p>
             <p>
               <span className="block text-7xl font-semibold tracking-tight text-white sm:text-8xl" data-case-metric>
                 {study.metric.value}

@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import type { BuiltPage } from '../../cli/postbuild/builtPages.ts';
 import { attr, elements, hasAttr, textContent, type HtmlElement } from '../../cli/postbuild/html.ts';
 import { checkJsonLd, type Json } from './jsonLdRules.ts';
-import { dist, documentOf, fileForPath, isBuilt, pages, PENDING_ROUTES, routedPages, siteOrigin } from './productionSupport.ts';
+import { dist, documentOf, fileForPath, pages, routedPages, siteOrigin } from './productionSupport.ts';
 
 // The built HTML as a validator, a search engine and a link checker see it: no browser needed.
 
@@ -97,9 +97,7 @@ for (const page of pages) {
       else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, k);
       else if (typeof value === 'string' && key !== '@id' && value.startsWith(`${siteOrigin}/`)) {
         const { pathname } = new URL(value);
-        if (fileForPath(pathname)) return;
-        if (PENDING_ROUTES.includes(pathname)) test.info().annotations.push({ type: 'pending route', description: `${pathname} is named in the structured data but not in this build yet` });
-        else broken.push(`${key}: ${value}`);
+        if (!fileForPath(pathname)) broken.push(`${key}: ${value}`);
       }
     };
     blocks.forEach((b) => walk(b, ''));
@@ -168,7 +166,6 @@ function idsOf(page: BuiltPage): Set<string> {
 for (const page of pages) {
   test(`${page.file}: no broken internal link or fragment; external links are well-formed https`, () => {
     const problems: string[] = [];
-    const pending = new Set<string>();
     for (const el of elements(documentOf(page))) {
       for (const { url, kind } of urlsOf(el)) {
         const where = `${kind} "${url}"`;
@@ -199,8 +196,7 @@ for (const page of pages) {
         if (pathname.endsWith('.html')) problems.push(`${where}: use the clean URL without .html`);
         const target = fileForPath(pathname);
         if (!target) {
-          if (PENDING_ROUTES.includes(pathname)) pending.add(pathname + resolved.hash);
-          else problems.push(`${where}: no built file answers ${pathname}`);
+          problems.push(`${where}: no built file answers ${pathname}`);
           continue;
         }
         if (resolved.hash && resolved.hash !== '#') {
@@ -213,7 +209,6 @@ for (const page of pages) {
         }
       }
     }
-    for (const p of pending) test.info().annotations.push({ type: 'pending route', description: `${p} is linked but not in this build yet` });
     expect(problems).toEqual([]);
   });
 }
@@ -252,7 +247,3 @@ test('the stylesheets load nothing from other hosts: system fonts, no @import', 
   }
 });
 
-test('the pending-route list only names routes that are not built yet', () => {
-  const built = PENDING_ROUTES.filter((route) => isBuilt(route) || fileForPath(route) !== undefined);
-  expect(built, 'these routes are built now: remove them from PENDING_ROUTES in tests/e2e/productionSupport.ts').toEqual([]);
-});

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { isBuilt, site } from './productionSupport.ts';
+import { site } from './productionSupport.ts';
 import { expect, test } from './fixtures.ts';
 
 // A visitor with a keyboard only, and one who asked for reduced motion. Widgets built elsewhere
@@ -147,7 +147,6 @@ test.describe('keyboard only', () => {
   });
 
   test('the newsletter dialogs: open with the keyboard, keep focus inside, close with Escape and return focus', async ({ page }) => {
-    test.skip(!isBuilt('/resources/newsletter'), '/resources/newsletter is not in this build yet (built by the resources area): the dialog step runs once it is');
     await withChoice(page);
     await page.goto('/resources/newsletter');
     const buttons = page.getByRole('main').getByRole('button', { name: /subscribe|join/i });
@@ -177,7 +176,6 @@ test.describe('keyboard only', () => {
   });
 
   test('the video carousel moves with the arrow keys and its buttons, and loops', async ({ page }) => {
-    test.skip(!isBuilt('/resources'), '/resources is not in this build yet (built by the resources area): the carousel step runs once it is');
     await withChoice(page);
     await page.goto('/resources');
     const carousel = page.locator('main [aria-roledescription="carousel"]').first();

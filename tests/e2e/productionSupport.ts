@@ -35,50 +35,6 @@ export function pageForPath(pathname: string): BuiltPage | undefined {
   return routedPages.find((p) => p.route === pathname);
 }
 
-/** Is `route` in the build (so its pages, dialogs and carousels can be tested)? */
-export function isBuilt(route: string): boolean {
-  return pageForPath(route) !== undefined;
-}
 
 export const siteOrigin = new URL(site.siteUrl).origin;
 
-/**
- * Routes of the spec's route table (and the RSS feed) that other parts of the site build. Until a
- * route is in the build, links to it are accepted and listed as annotations in the test report;
- * once it is built it must leave this list (production-html.spec.ts fails until it does), so the
- * list only shrinks and is empty when the whole site is merged.
- */
-export const PENDING_ROUTES: readonly string[] = [
-  '/solutions',
-  '/solutions/proof-of-governance',
-  '/solutions/nvidia-ai-enterprise',
-  '/solutions/gpu-infrastructure',
-  '/solutions/governed-storage',
-  '/industries',
-  '/industries/healthcare',
-  '/industries/defense-dow',
-  '/industries/federal-agencies',
-  '/industries/financial-services',
-  '/industries/enterprise-ai',
-  '/partnerships',
-  '/about',
-  '/pricing',
-  '/resources',
-  '/resources/blog',
-  '/resources/whitepapers',
-  '/resources/governance-vs-compliance',
-  '/resources/talks',
-  '/resources/newsletter',
-  '/resources/blog/proof-of-governance-essential',
-  '/resources/blog/proof-of-governance-policy-performance',
-  '/resources/blog/empowering-governance-real-time-intelligence',
-  '/resources/blog/implementing-governance-modernize',
-  '/resources/blog/audit-readiness',
-  '/resources/blog/ambiguity-in-policy',
-  '/resources/blog/governance-in-motion',
-  '/resources/blog/regtech-award',
-  '/contact',
-  '/terms',
-  '/privacy',
-  '/rss.xml',
-];
