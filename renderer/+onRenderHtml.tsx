@@ -1,7 +1,7 @@
 // https://vike.dev/onRenderHtml
 import { renderToStaticMarkup } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
-import type { OnRenderHtmlAsync, PageContextServer } from 'vike/types';
+import type { InjectFilterEntry, OnRenderHtmlAsync, PageContextServer } from 'vike/types';
 import { Head } from './head/Head.tsx';
 import type { PageSeo } from './head/types.ts';
 import { Layout } from './layout/Layout.tsx';
@@ -20,7 +20,7 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext): ReturnType<O
     </PageInfoProvider>,
   );
   const head = renderToStaticMarkup(<Head seo={seo} pathname={pageContext.urlPathname} />);
-  return escapeInject`<!DOCTYPE html>
+  const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -35,7 +35,18 @@ ${dangerouslySkipEscape(head)}
 </head>
 <body>${dangerouslySkipEscape(body)}</body>
 </html>`;
+  return { documentHtml, injectFilter: preloadClientImports };
 };
+
+/**
+ * HTML-only pages get no modulepreload from Vike, so the module the client entry imports statically
+ * would be found only once the entry has arrived. Preloading it (https://vike.dev/injectFilter)
+ * fetches both at once: one round trip less before the widgets start, and nothing else requested
+ * on the way to the first paint.
+ */
+function preloadClientImports(assets: InjectFilterEntry[]): void {
+  for (const asset of assets) if (asset.assetType === 'script' && !asset.isEntry) asset.inject = 'HTML_END';
+}
 
 function resolveSeo(pageContext: PageContextServer): PageSeo {
   const seo = pageContext.config.seo;

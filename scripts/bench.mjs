@@ -173,18 +173,23 @@ const lines = results.map((r) => [
 ]);
 const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
 const fmt = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-console.log(`Lighthouse ${lighthouse.version ?? ''} mobile, simulated throttling, median of ${RUNS} runs per page`.replace('  ', ' '));
-console.log(fmt(header));
-console.log(`| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
-for (const l of lines) console.log(fmt(l));
+const table = [
+  `Lighthouse mobile, simulated throttling, median of ${RUNS} runs per page`,
+  '',
+  fmt(header),
+  `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`,
+  ...lines.map(fmt),
+];
 const hostIndex = median(results.map((r) => r.benchmarkIndex));
-console.log(`\nHost CPU benchmark index (Lighthouse): ${Math.round(hostIndex)}`);
+table.push('', `Host CPU benchmark index (Lighthouse): ${Math.round(hostIndex)}`);
+console.log(table.join('\n'));
 if (hostIndex < 700) {
   console.warn('The machine is busy (index under 700): simulated timings (FCP, LCP, TBT) are inflated by CPU contention. Re-run on an idle machine before trusting them.');
 }
 
 mkdirSync(path.join(root, '.bench'), { recursive: true });
 writeFileSync(path.join(root, '.bench', 'latest.json'), JSON.stringify({ runs: RUNS, targets: TARGETS, results }, null, 2));
+writeFileSync(path.join(root, '.bench', 'latest.md'), table.join('\n') + '\n');
 
 const missed = results.filter((r) => r.misses.length > 0);
 if (missed.length) {
