@@ -14,8 +14,9 @@ import { expect, test } from './fixtures.ts';
  * gives the measured values. The issue's ceilings: 15 KB of JS and 20 KB of CSS on any page.
  */
 export const BUDGETS_KB = {
-  returning: { js: 5.5, css: 12 },
-  firstVisit: { js: 14, css: 18 },
+  // CSS: one stylesheet for the whole site (cached after the first page); measured 13.6 KB after all pages merged.
+  returning: { js: 5.5, css: 15 },
+  firstVisit: { js: 14, css: 20 },
   html: 25,
 } as const;
 
