@@ -3,13 +3,15 @@ import { startConsentMode } from './consent/consentMode.ts';
 import { startDropdowns, startMobileMenu } from './nav.ts';
 import { logNotFound } from './notFound.ts';
 import { startHashScroll } from './scroll.ts';
-import { startTags } from './tags/index.ts';
+import { tagIds } from './tags/config.ts';
 import { startTooltips } from './tooltip.ts';
 
 /** Enhances the prerendered HTML of every page. Order matters: consent defaults come first. */
 export function startSite(): void {
   startConsentMode();
-  startTags();
+  // The tag code is fetched only when the build configured a tag id (docs/integrations.md); it
+  // reads the stored choice when it starts, and the banner only shows after the page has loaded.
+  if (tagIds.gtagId || tagIds.adsId || tagIds.metaPixelId) void import('./tags/index.ts').then((m) => m.startTags());
   startConsent();
   startDropdowns();
   startMobileMenu();
