@@ -39,9 +39,9 @@ export function ResourcesListing() {
               </a>
             </p>
           </header>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-article-grid>
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4" data-article-grid>
             {articles.map((article) => (
-              <li key={article.slug} className="flex">
+              <li key={article.slug} className="flex min-w-0">
                 <ArticleCard article={article} />
               </li>
             ))}
