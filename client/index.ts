@@ -1,6 +1,8 @@
 import { startConsent } from './consent/index.ts';
 import { startConsentMode } from './consent/consentMode.ts';
+import { startForms } from './forms/index.ts';
 import { startDropdowns, startMobileMenu } from './nav.ts';
+import { startNewsletterDialog } from './newsletterDialog.ts';
 import { logNotFound } from './notFound.ts';
 import { startHashScroll } from './scroll.ts';
 import { tagIds } from './tags/config.ts';
@@ -22,19 +24,16 @@ export function startSite(): void {
 }
 
 /**
- * Widgets that only some pages have are separate chunks, loaded only where their markup is: every
- * page stays within its script budget, and a returning visitor downloads no code a page does not use.
+ * Video facades and the carousel are separate chunks, loaded only where their markup is (they are
+ * below the fold, so a moment's delay costs nothing): every page stays within its script budget.
  */
 function startPageWidgets(): void {
   if (has('[data-video-facade]')) void import('./videoFacade.ts').then((m) => m.startVideoFacades());
   if (has('[data-carousel]')) void import('./carousel.ts').then((m) => m.startCarousels());
-  if (has('[data-form-mount]')) {
-    // The forms listen for the dialog's events, so they start before the dialog can open.
-    void Promise.all([import('./forms/index.ts'), has('[data-newsletter-dialog]') ? import('./newsletterDialog.ts') : null]).then(([forms, dialog]) => {
-      forms.startForms();
-      dialog?.startNewsletterDialog();
-    });
-  }
+  // Forms and the newsletter dialog start at once: a visitor's first click on a subscribe button
+  // must open the dialog, and the forms listen for the dialog's events, so they start first.
+  startForms();
+  startNewsletterDialog();
 }
 
 function has(selector: string): boolean {
