@@ -31,10 +31,5 @@ export function fileForPath(pathname: string): string | undefined {
   return candidates.find((file) => file.startsWith(dist + path.sep) && existsSync(file) && statSync(file).isFile());
 }
 
-export function pageForPath(pathname: string): BuiltPage | undefined {
-  return routedPages.find((p) => p.route === pathname);
-}
-
-
 export const siteOrigin = new URL(site.siteUrl).origin;
 
