@@ -1,8 +1,6 @@
 import { startConsent } from './consent/index.ts';
 import { startConsentMode } from './consent/consentMode.ts';
-import { startForms } from './forms/index.ts';
 import { startDropdowns, startMobileMenu } from './nav.ts';
-import { startNewsletterDialog } from './newsletterDialog.ts';
 import { logNotFound } from './notFound.ts';
 import { startHashScroll } from './scroll.ts';
 import { tagIds } from './tags/config.ts';
@@ -24,16 +22,44 @@ export function startSite(): void {
 }
 
 /**
- * Video facades and the carousel are separate chunks, loaded only where their markup is (they are
- * below the fold, so a moment's delay costs nothing): every page stays within its script budget.
+ * Video facades, the carousel and the forms are separate chunks, loaded only where their markup is:
+ * every page stays within its script budget.
  */
 function startPageWidgets(): void {
   if (has('[data-video-facade]')) void import('./videoFacade.ts').then((m) => m.startVideoFacades());
   if (has('[data-carousel]')) void import('./carousel.ts').then((m) => m.startCarousels());
-  // Forms and the newsletter dialog start at once: a visitor's first click on a subscribe button
-  // must open the dialog, and the forms listen for the dialog's events, so they start first.
-  startForms();
-  startNewsletterDialog();
+  if (has('[data-form-mount], [data-newsletter-dialog]')) startFormsChunk();
+}
+
+/**
+ * Forms and the newsletter dialog are a chunk of their own (only /contact and the newsletter page
+ * have them). A click on a subscribe button that lands before the chunk has started is held and
+ * replayed once it has, so the visitor's first click always opens the dialog.
+ */
+function startFormsChunk(): void {
+  let ready = false;
+  let heldClick: HTMLElement | null = null;
+  const holdEarlyClick = (event: MouseEvent) => {
+    const button = (event.target as Element | null)?.closest<HTMLElement>('[data-newsletter-open]');
+    if (ready || !button) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    heldClick = button;
+  };
+  document.addEventListener('click', holdEarlyClick, true);
+  const release = () => {
+    ready = true;
+    document.removeEventListener('click', holdEarlyClick, true);
+  };
+  import('./pageForms.ts').then(
+    (m) => {
+      m.startPageForms();
+      release();
+      heldClick?.click();
+    },
+    // A chunk that fails to load must not keep swallowing clicks.
+    release,
+  );
 }
 
 function has(selector: string): boolean {

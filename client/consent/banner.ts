@@ -1,5 +1,5 @@
-import * as CookieConsent from 'vanilla-cookieconsent';
-import 'vanilla-cookieconsent/dist/cookieconsent.css';
+import * as CookieConsent from 'vanilla-cookieconsent/dist/core/cookieconsent-core.esm.js';
+import type { ConsentChoice } from '../../lib/constants.ts';
 import { writeConsent } from './state.ts';
 
 // The library keeps its own record; the site's contract is `cookieConsent` (state.ts), so the
@@ -7,10 +7,12 @@ import { writeConsent } from './state.ts';
 const LIBRARY_KEY = 'cc_banner_state';
 
 /**
- * Shows the consent choice. Loaded on demand: a visitor who has chosen never downloads this
- * module unless they reopen the choice from the footer.
+ * Shows the prerendered banner (renderer/layout/ConsentBanner.tsx) and records the answer through
+ * vanilla-cookieconsent's headless build. Loaded on demand: a visitor who has chosen never
+ * downloads this module unless they reopen the choice from the footer. When `opener` reopened it,
+ * focus moves into the banner and goes back to `opener` after the answer.
  */
-export async function showConsentBanner(): Promise<void> {
+export async function showConsentBanner(banner: HTMLElement, opener?: HTMLElement): Promise<void> {
   try {
     localStorage.removeItem(LIBRARY_KEY);
   } catch {
@@ -18,14 +20,9 @@ export async function showConsentBanner(): Promise<void> {
   }
   CookieConsent.reset(false);
   await CookieConsent.run({
-    autoShow: true,
     mode: 'opt-in',
     hideFromBots: false,
-    disablePageInteraction: false,
     cookie: { name: LIBRARY_KEY, useLocalStorage: true },
-    guiOptions: {
-      consentModal: { layout: 'box wide', position: 'bottom left', equalWeightButtons: true, flipButtons: false },
-    },
     categories: {
       necessary: { enabled: true, readOnly: true },
       analytics: {},
@@ -34,25 +31,22 @@ export async function showConsentBanner(): Promise<void> {
     onFirstConsent: ({ cookie }) => {
       writeConsent(cookie.categories.includes('analytics') ? 'accepted' : 'rejected');
     },
-    language: {
-      default: 'en',
-      translations: {
-        en: {
-          consentModal: {
-            title: 'We value your privacy',
-            description:
-              'We use cookies for analytics and to measure our advertising, only if you allow it. Essential storage that keeps this site working is always on. You can change your choice at any time from "Cookie settings" in the footer. <a href="/privacy">Privacy Policy</a>',
-            acceptAllBtn: 'Accept All',
-            acceptNecessaryBtn: 'Reject All',
-          },
-          preferencesModal: {
-            title: 'Cookie settings',
-            acceptAllBtn: 'Accept All',
-            acceptNecessaryBtn: 'Reject All',
-            sections: [],
-          },
-        },
-      },
-    },
   });
+
+  answerWith = (choice) => {
+    CookieConsent.acceptCategory(choice === 'accepted' ? 'all' : []);
+    banner.hidden = true;
+    opener?.focus();
+  };
+  if (banner.dataset.enhanced === undefined) {
+    banner.dataset.enhanced = '';
+    for (const button of banner.querySelectorAll<HTMLButtonElement>('[data-consent-choice]')) {
+      button.addEventListener('click', () => answerWith(button.dataset.consentChoice === 'accepted' ? 'accepted' : 'rejected'));
+    }
+  }
+  banner.hidden = false;
+  if (opener) banner.focus();
 }
+
+// The latest showing's answer (a reopened banner returns focus to its own opener).
+let answerWith: (choice: ConsentChoice) => void = () => undefined;

@@ -2,13 +2,16 @@ import { readConsent } from './state.ts';
 
 /**
  * Shows the banner while no choice is stored; the footer's "Cookie settings" reopens it. The
- * first showing waits until the page has loaded and painted, so the banner's chunk and stylesheet
- * never compete with the page's own content for the first paint (LCP).
+ * first showing waits until the page has loaded and painted, so the banner's chunk never
+ * competes with the page's own content for the first paint (LCP).
  */
 export function startConsent(): void {
-  if (readConsent() === null) afterPageShown(() => void loadBanner());
+  const banner = document.querySelector<HTMLElement>('[data-consent-banner]');
+  if (!banner) return;
+  if (readConsent() === null) afterPageShown(() => void loadBanner(banner));
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-consent-open]')) {
-    button.addEventListener('click', () => void loadBanner());
+    button.setAttribute('aria-controls', banner.id);
+    button.addEventListener('click', () => void loadBanner(banner, button));
   }
 }
 
@@ -40,7 +43,7 @@ function afterPageShown(run: () => void): void {
   afterLoad(() => setTimeout(once, 3000));
 }
 
-async function loadBanner(): Promise<void> {
+async function loadBanner(banner: HTMLElement, opener?: HTMLElement): Promise<void> {
   const { showConsentBanner } = await import('./banner.ts');
-  await showConsentBanner();
+  await showConsentBanner(banner, opener);
 }

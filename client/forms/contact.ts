@@ -1,5 +1,5 @@
 import { afterPageLoad } from '../loadScript.ts';
-import { sendConversion } from '../tags/index.ts';
+import { sendConversion } from '../tags/conversion.ts';
 import { tagIds } from '../tags/config.ts';
 import { contactConversionCalls } from '../tags/payloads.ts';
 import { showToast } from '../toast.ts';

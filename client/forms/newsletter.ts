@@ -1,4 +1,4 @@
-import { sendConversion } from '../tags/index.ts';
+import { sendConversion } from '../tags/conversion.ts';
 import { tagIds } from '../tags/config.ts';
 import { newsletterConversionCalls } from '../tags/payloads.ts';
 import { showToast } from '../toast.ts';

@@ -1,12 +1,10 @@
 import type { TagIds } from '../../lib/tagIds.ts';
-import { gtag } from '../consent/consentMode.ts';
 import { onConsentChange, readConsent } from '../consent/state.ts';
 import { afterPageLoad } from '../loadScript.ts';
 import { tagIds } from './config.ts';
 import { clearTrackingCookies } from './cookies.ts';
 import { loadGoogleTag } from './googleTag.ts';
 import { loadMetaPixel, revokeMetaPixel } from './metaPixel.ts';
-import type { TagCall } from './payloads.ts';
 
 /**
  * The advertising and analytics tags, private by default: nothing loads until the visitor accepts
@@ -32,17 +30,4 @@ function loadTags(ids: TagIds): void {
   if (readConsent() !== 'accepted') return;
   loadGoogleTag(ids);
   loadMetaPixel(ids.metaPixelId);
-}
-
-/**
- * Sends conversion events, only with consent (privacy by default: docs/integrations.md).
- * Returns whether anything was sent.
- */
-export function sendConversion(calls: TagCall[]): boolean {
-  if (readConsent() !== 'accepted' || calls.length === 0) return false;
-  for (const call of calls) {
-    if (call.tag === 'gtag') gtag(...call.args);
-    else window.fbq?.(...call.args);
-  }
-  return true;
 }

@@ -46,7 +46,7 @@ export function Footer() {
           <FooterColumn title="Legal" links={navigation.footer.legal}>
             <li>
               <button type="button" className="footer-link" data-consent-open>
-                Cookie settings
+                {site.consentBanner.reopenLabel}
               </button>
             </li>
           </FooterColumn>

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import '../../styles/global.css';
+import { ConsentBanner } from './ConsentBanner.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
-/** The frame of every page: skip link, fixed header, main, footer, toast region. */
+/** The frame of every page: skip link, fixed header, main, footer, consent banner, toast region. */
 export function Layout({ pathname, isNotFound, children }: { pathname: string; isNotFound: boolean; children: ReactNode }) {
   return (
     <>
@@ -15,6 +16,7 @@ export function Layout({ pathname, isNotFound, children }: { pathname: string; i
         {children}
       </main>
       <Footer />
+      <ConsentBanner />
       {/* Confirmations appear here (client/toast.ts): one at a time, announced politely. */}
       <div className="toast-region" role="status" aria-live="polite" aria-atomic="true" data-toast-region />
     </>

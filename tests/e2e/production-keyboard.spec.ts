@@ -121,7 +121,7 @@ test.describe('keyboard only', () => {
 
   test('the consent banner is reachable by Tab and Accept All works with Enter', async ({ page }) => {
     await page.goto('/');
-    const banner = page.locator('#cc-main');
+    const banner = page.locator('#consent-banner');
     const accept = banner.getByRole('button', { name: 'Accept All' });
     await expect(accept).toBeVisible();
     await tabTo(page, accept, { max: 150 });
@@ -133,7 +133,7 @@ test.describe('keyboard only', () => {
 
   test('Reject All works with Space, and "Cookie settings" in the footer reopens the choice by keyboard', async ({ page }) => {
     await page.goto('/');
-    const reject = page.locator('#cc-main').getByRole('button', { name: 'Reject All' });
+    const reject = page.locator('#consent-banner').getByRole('button', { name: 'Reject All' });
     await expect(reject).toBeVisible();
     await tabTo(page, reject, { max: 150 });
     await page.keyboard.press('Space');
@@ -143,7 +143,7 @@ test.describe('keyboard only', () => {
     const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
     await tabTo(page, settings, { max: 40, backwards: true });
     await page.keyboard.press('Enter');
-    await expect(page.locator('#cc-main').getByRole('button', { name: 'Accept All' })).toBeVisible();
+    await expect(page.locator('#consent-banner').getByRole('button', { name: 'Accept All' })).toBeVisible();
   });
 
   test('the newsletter dialogs: open with the keyboard, keep focus inside, close with Escape and return focus', async ({ page }) => {
@@ -324,7 +324,7 @@ test.describe('reduced motion', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
-    await expect(page.locator('#cc-main').getByRole('button', { name: 'Accept All' })).toBeVisible();
+    await expect(page.locator('#consent-banner').getByRole('button', { name: 'Accept All' })).toBeVisible();
     expect(await moving(page)).toEqual([]);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Solutions' }).hover();
     expect(await moving(page)).toEqual([]);

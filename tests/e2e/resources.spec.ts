@@ -374,6 +374,31 @@ test.describe('the newsletter dialog', () => {
   });
 });
 
+test('a subscribe click that lands before the dialog code has loaded still opens the dialog', async ({ page }) => {
+  // Hold every script the page imports lazily (the forms and dialog chunk among them); the entry
+  // and the chunks its HTML preloads pass.
+  const html = readFileSync(path.resolve('dist/client/resources/newsletter.html'), 'utf8');
+  const preloaded = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith('/assets/chunks/') && !preloaded.has(url.pathname),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  await page.goto('/resources/newsletter', { waitUntil: 'domcontentloaded' });
+  // The entry has run once the footer's "Cookie settings" button is wired to the banner.
+  await expect(page.getByRole('button', { name: 'Cookie settings' })).toHaveAttribute('aria-controls', 'consent-banner');
+  const subscribe = page.getByRole('main').getByRole('button', { name: /subscribe|join/i }).first();
+  await subscribe.click();
+  await expect(page.locator('[data-newsletter-dialog]')).toBeHidden();
+  release();
+  await expect(page.locator('[data-newsletter-dialog]')).toBeVisible();
+  await expect(subscribe).toHaveAttribute('aria-expanded', 'true');
+});
+
 test('no resources page scrolls sideways at 360 px', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   for (const route of ['/resources', '/resources/talks', '/resources/newsletter', ...articles.map((a) => `/resources/blog/${a.slug}`)]) {
