@@ -2,6 +2,8 @@
  * Rule `cta`: a call to action (an object with `label` and `kind`) has a kind the site knows; kind
  * `page` has an `href` (the route it opens) and every other kind has none (its destination comes
  * from the site config). A `page` call to action to /contact is a warning: kind `contact` says it.
+ * A generic label ("Learn More") needs `context`, the hidden words that say where it leads
+ * (WCAG 2.4.4 link purpose; search engines and Lighthouse's SEO audit read them too).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,6 +23,9 @@ export function ctaKinds(root: string): string[] {
   const schema = JSON.parse(readFileSync(file, 'utf8')) as { definitions?: { cta?: { properties?: { kind?: { enum?: string[] } } } } };
   return schema.definitions?.cta?.properties?.kind?.enum ?? fallback;
 }
+
+/** Labels that say nothing of where they lead (Lighthouse's English list of non-descriptive link texts). */
+export const GENERIC_LABELS = ['click here', 'click this', 'go', 'here', 'information', 'learn more', 'more', 'more info', 'more information', 'right here', 'read more', 'see more', 'start', 'this'];
 
 export interface CtaFinding {
   /** Relative to the call to action's own path. */
@@ -45,6 +50,12 @@ export function checkCta(cta: Record<string, unknown>, kinds: readonly string[])
     out.push({
       at: ['href'], atKey: true, severity: 'error',
       message: `A \`${kind}\` call to action takes its address from the site config, so \`href\` is not used. Remove \`href\`, or set \`kind: page\` to open a page of this site.`,
+    });
+  }
+  if (typeof cta.label === 'string' && GENERIC_LABELS.includes(cta.label.trim().toLowerCase()) && !cta.context) {
+    out.push({
+      at: ['label'], severity: 'error',
+      message: `\`${cta.label}\` does not say where it leads. Add \`context\`: the words screen readers and search engines get after it, for example \`context: about governed storage\` (not shown on the page).`,
     });
   }
   if (kind === 'page' && typeof cta.href === 'string' && /^\/contact\/?$/.test(cta.href)) {

@@ -19,7 +19,7 @@ export function patchCookieConsentCore(code: string): string {
   if (at < 0 || code.indexOf(STATE_FIELDS, at + 1) >= 0 || !code.includes('s.ie.de[r]={}')) {
     throw new Error(
       'vanilla-cookieconsent: the headless build no longer matches the fix in cli/vite/cookieConsentCore.ts. ' +
-        'Check whether the new release still needs it (docs/integrations.md, "Consent banner") and update or remove the fix.',
+        'Check whether the new release still needs it (docs/integrations.md, "The consent banner") and update or remove the fix.',
     );
   }
   return code.slice(0, at) + FIXED_STATE_FIELDS + code.slice(at + STATE_FIELDS.length);

@@ -35,6 +35,8 @@ export function Cta({ cta, className, children, onDark }: CtaProps) {
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {children ?? cta.label}
+      {/* A generic label ("Learn More") gets its purpose from `context`, for screen readers and search engines. */}
+      {cta.context ? <span className="sr-only"> {cta.context}</span> : null}
       <Arrow aria-hidden="true" focusable="false" className="size-4 shrink-0" strokeWidth={2} />
       {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
     </a>

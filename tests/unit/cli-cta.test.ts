@@ -22,6 +22,10 @@ describe('checkCta', () => {
     [{ label: 'Go', kind: 'pages', href: '/x' }, ['error kind `pages` is not a kind of call to action. Did you mean `page`?']],
     [{ label: 'Go', kind: 3 }, ['error kind `3` is not a kind of call to action.']],
     [{ label: 'Contact Us', kind: 'page', href: '/contact' }, ['warning kind This call to action opens /contact: use `kind: contact`']],
+    [{ label: 'Learn More', kind: 'contact' }, ['error label `Learn More` does not say where it leads. Add `context`']],
+    [{ label: ' read more ', kind: 'page', href: '/about' }, ['error label ` read more ` does not say where it leads.']],
+    [{ label: 'Learn More', kind: 'contact', context: 'about governed storage' }, []],
+    [{ label: 'Learn more about us', kind: 'page', href: '/about' }, []],
   ])('%j', (cta, expected) => {
     const found = checkCta(cta, kinds).map((f) => `${f.severity} ${f.at.join('.')} ${f.message}`);
     expect(found).toHaveLength(expected.length);

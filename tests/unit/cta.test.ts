@@ -40,4 +40,10 @@ describe('<Cta>', () => {
     expect(html).not.toContain('target=');
     expect(html).toContain('btn-secondary');
   });
+
+  it('gives a generic label its purpose in hidden words after it', () => {
+    const html = renderToStaticMarkup(createElement(Cta, { cta: { label: 'Learn More', kind: 'contact', context: 'about governed storage' } }));
+    expect(html).toMatch(/>Learn More<span class="sr-only"> about governed storage<\/span>/);
+    expect(renderToStaticMarkup(createElement(Cta, { cta: { label: 'Contact Sales', kind: 'contact' } }))).not.toContain('sr-only');
+  });
 });
