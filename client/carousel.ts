@@ -1,45 +1,63 @@
 import { resetVideos } from './videoFacade.ts';
 
 /**
- * The WAI-ARIA carousel (https://www.w3.org/WAI/ARIA/apg/patterns/carousel/): one slide visible at a
- * time, previous/next buttons, left/right arrow keys anywhere in the carousel, looping both ways,
- * never rotating on its own. State lives in the slides' `hidden` attribute and `data-current`.
+ * The WAI-ARIA carousel (https://www.w3.org/WAI/ARIA/apg/patterns/carousel/): one slide in view at
+ * a time, previous/next buttons, left/right arrow keys anywhere in the carousel, looping both ways,
+ * never rotating on its own. The slides stay one horizontal scroller (the prerendered layout, so
+ * enhancing it shifts nothing): moving scrolls to the slide, a swipe selects the slide it settles
+ * on, and every slide but the current one is `inert`. `data-current` holds the index.
  */
 export function startCarousels(root: ParentNode = document): void {
   for (const carousel of root.querySelectorAll<HTMLElement>('[data-carousel]')) enhance(carousel);
 }
 
+const SETTLE_MS = 120;
+
 function enhance(carousel: HTMLElement): void {
   if (carousel.dataset.enhanced !== undefined) return;
+  const track = carousel.querySelector<HTMLElement>('[data-carousel-slides]');
   const slides = [...carousel.querySelectorAll<HTMLElement>('[data-carousel-slide]')];
-  const controls = carousel.querySelector<HTMLElement>('[data-carousel-controls]');
   const status = carousel.querySelector<HTMLElement>('[data-carousel-status]');
-  if (slides.length === 0 || !controls) return;
+  if (!track || slides.length === 0 || !carousel.querySelector('[data-carousel-controls]')) return;
   carousel.dataset.enhanced = '';
-  controls.hidden = false;
+  const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)');
 
   let current = 0;
-  const show = (index: number) => {
+  const show = (index: number, scroll: boolean) => {
     const next = (index + slides.length) % slides.length;
     const leaving = slides[current];
     if (leaving && next !== current) resetVideos(leaving);
     current = next;
-    slides.forEach((slide, i) => {
-      slide.hidden = i !== current;
-    });
+    slides.forEach((slide, i) => slide.toggleAttribute('inert', i !== current));
     carousel.dataset.current = String(current);
     if (status) status.textContent = `${current + 1} / ${slides.length}`;
+    const target = slides[current];
+    if (scroll && target) track.scrollTo({ left: target.offsetLeft, behavior: reducedMotion?.matches ? 'instant' : 'smooth' });
   };
 
-  carousel.querySelector('[data-carousel-prev]')?.addEventListener('click', () => show(current - 1));
-  carousel.querySelector('[data-carousel-next]')?.addEventListener('click', () => show(current + 1));
+  carousel.querySelector('[data-carousel-prev]')?.addEventListener('click', () => show(current - 1, true));
+  carousel.querySelector('[data-carousel-next]')?.addEventListener('click', () => show(current + 1, true));
   carousel.addEventListener('keydown', (event) => {
     // Keys typed into a player stay with the player.
     if (event.target instanceof HTMLIFrameElement || event.target instanceof HTMLVideoElement) return;
-    if (event.key === 'ArrowRight') show(current + 1);
-    else if (event.key === 'ArrowLeft') show(current - 1);
+    if (event.key === 'ArrowRight') show(current + 1, true);
+    else if (event.key === 'ArrowLeft') show(current - 1, true);
     else return;
     event.preventDefault();
   });
-  show(0);
+
+  // A swipe (or any scroll) selects the slide the scroller settles on.
+  let settle: number | undefined;
+  track.addEventListener(
+    'scroll',
+    () => {
+      window.clearTimeout(settle);
+      settle = window.setTimeout(() => {
+        const nearest = slides.reduce((best, slide, i) => (Math.abs(slide.offsetLeft - track.scrollLeft) < Math.abs((slides[best]?.offsetLeft ?? 0) - track.scrollLeft) ? i : best), 0);
+        if (nearest !== current) show(nearest, false);
+      }, SETTLE_MS);
+    },
+    { passive: true },
+  );
+  show(0, false);
 }

@@ -19,7 +19,7 @@ export function VideoCarousel({ label, items, placeholder }: VideoCarouselProps)
   const listId = 'video-carousel-slides';
   return (
     <div className="carousel" role="region" aria-roledescription="carousel" aria-label={label} data-carousel>
-      <div className="carousel-controls" data-carousel-controls hidden>
+      <div className="carousel-controls" data-carousel-controls>
         <button type="button" className="carousel-button" aria-controls={listId} aria-label="Previous video" data-carousel-prev>
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>

@@ -177,6 +177,17 @@ for (const alias of ['/resources/blog', '/resources/whitepapers', '/resources/go
   });
 }
 
+/** The index of the slide whose box lies inside the carousel's box. */
+async function slideInView(carousel: import('@playwright/test').Locator): Promise<number> {
+  return carousel.evaluate((c) => {
+    const box = c.getBoundingClientRect();
+    return [...c.querySelectorAll('[aria-roledescription="slide"]')].findIndex((s) => {
+      const r = s.getBoundingClientRect();
+      return r.left >= box.left - 1 && r.right <= box.right + 1;
+    });
+  });
+}
+
 test.describe('the video carousel', () => {
   const videos = (YAML.parse(readFileSync(path.resolve('content/resources/videos.yaml'), 'utf8')) as { items: { title: string; youtubeId?: string; videoSrc?: string }[] }).items;
   const total = videos.length;
@@ -184,11 +195,12 @@ test.describe('the video carousel', () => {
   test('follows the carousel pattern and loops both ways with the buttons', async ({ page, externalRequests }) => {
     await page.goto('/resources');
     const carousel = page.locator('[aria-roledescription="carousel"]');
+    await expect(carousel).toHaveAttribute('data-enhanced', '');
     await expect(carousel).toHaveAttribute('aria-label', 'Video Resources');
     const slides = carousel.locator('[aria-roledescription="slide"]');
     await expect(slides).toHaveCount(total);
     for (let i = 0; i < total; i++) await expect(slides.nth(i)).toHaveAttribute('aria-label', `${i + 1} of ${total}`);
-    const visibleTitle = carousel.locator('[aria-roledescription="slide"]:visible [data-slide-title]');
+    const visibleTitle = carousel.locator('[aria-roledescription="slide"]:not([inert]) [data-slide-title]');
     await expect(visibleTitle).toHaveText(videos[0]!.title);
     // Never rotates on its own.
     await page.waitForTimeout(1500);
@@ -204,15 +216,42 @@ test.describe('the video carousel', () => {
       await next.click();
       await expect(visibleTitle).toHaveText(videos[i % total]!.title);
     }
-    await expect(carousel.locator('[aria-roledescription="slide"]:visible')).toHaveCount(1);
+    await expect(carousel.locator('[aria-roledescription="slide"]:not([inert])')).toHaveCount(1);
+    // The current slide is the one in view: scrolled into the carousel's box.
+    await next.click();
+    await expect.poll(() => slideInView(carousel)).toBe(1 % total);
     await page.waitForLoadState('networkidle');
     expect(externalRequests).toEqual([]);
+  });
+
+  test('a swipe selects the slide it settles on', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/resources');
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    await expect(carousel).toHaveAttribute('data-enhanced', '');
+    await carousel.locator('[data-carousel-slides]').evaluate((track) => track.scrollTo({ left: track.clientWidth * 2 + 48, behavior: 'instant' }));
+    await expect(carousel.locator('[aria-roledescription="slide"]:not([inert]) [data-slide-title]')).toHaveText(videos[2]!.title);
+    await expect(carousel.locator('[data-carousel-status]')).toHaveText(`3 / ${total}`);
+  });
+
+  test('enhancing the carousel moves nothing on the page (no layout shift)', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number[] };
+      w.shifts = [];
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => w.shifts.push((e as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/resources');
+    await expect(page.locator('[aria-roledescription="carousel"]')).toHaveAttribute('data-enhanced', '');
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
   });
 
   test('moves with the left and right arrow keys and loops', async ({ page }) => {
     await page.goto('/resources');
     const carousel = page.locator('[aria-roledescription="carousel"]');
-    const visibleTitle = carousel.locator('[aria-roledescription="slide"]:visible [data-slide-title]');
+    await expect(carousel).toHaveAttribute('data-enhanced', '');
+    const visibleTitle = carousel.locator('[aria-roledescription="slide"]:not([inert]) [data-slide-title]');
     await carousel.getByRole('button', { name: 'Next video' }).focus();
     await page.keyboard.press('ArrowLeft');
     await expect(visibleTitle).toHaveText(videos[total - 1]!.title);
@@ -221,7 +260,7 @@ test.describe('the video carousel', () => {
     await page.keyboard.press('ArrowRight');
     await expect(visibleTitle).toHaveText(videos[1]!.title);
     // Keys work from inside a slide too (the play button).
-    await carousel.locator('[aria-roledescription="slide"]:visible').getByRole('button').focus();
+    await carousel.locator('[aria-roledescription="slide"]:not([inert])').getByRole('button').focus();
     await page.keyboard.press('ArrowRight');
     await expect(visibleTitle).toHaveText(videos[2 % total]!.title);
   });
@@ -231,8 +270,9 @@ test.describe('the video carousel', () => {
     expect(index).toBeGreaterThanOrEqual(0);
     await page.goto('/resources');
     const carousel = page.locator('[aria-roledescription="carousel"]');
+    await expect(carousel).toHaveAttribute('data-enhanced', '');
     for (let i = 0; i < index; i++) await carousel.getByRole('button', { name: 'Next video' }).click();
-    const slide = carousel.locator('[aria-roledescription="slide"]:visible');
+    const slide = carousel.locator('[aria-roledescription="slide"]:not([inert])');
     await expect(slide.locator('[data-slide-title]')).toHaveText(videos[index]!.title);
     await expect(slide.locator('[data-video-placeholder] svg')).toBeVisible();
     await expect(slide.getByRole('button', { name: /^Play video/ })).toHaveCount(0);
@@ -241,6 +281,7 @@ test.describe('the video carousel', () => {
   test('plays a video only when asked, and stops it when the slide changes', async ({ page, externalRequests }) => {
     await page.goto('/resources');
     const carousel = page.locator('[aria-roledescription="carousel"]');
+    await expect(carousel).toHaveAttribute('data-enhanced', '');
     await carousel.getByRole('button', { name: `Play video: ${videos[0]!.title}` }).click();
     await expect(carousel.locator('iframe')).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${videos[0]!.youtubeId}?autoplay=1&rel=0`);
     await expect.poll(() => externalRequests.length).toBeGreaterThan(0);
