@@ -2,6 +2,7 @@ import { startConsent } from './consent/index.ts';
 import { startConsentMode } from './consent/consentMode.ts';
 import { startDropdowns, startMobileMenu } from './nav.ts';
 import { logNotFound } from './notFound.ts';
+import { afterPageShown } from './pageShown.ts';
 import { startHashScroll } from './scroll.ts';
 import { tagIds } from './tags/config.ts';
 import { startTooltips } from './tooltip.ts';
@@ -22,12 +23,14 @@ export function startSite(): void {
 }
 
 /**
- * Video facades, the carousel and the forms are separate chunks, loaded only where their markup is:
- * every page stays within its script budget.
+ * Video facades, the carousel and the forms are separate chunks, loaded only where their markup is
+ * (every page stays within its script budget) and once the page has been shown (nothing competes
+ * with its first paint). Until then the prerendered HTML works on its own: a video facade is a link
+ * to the video, the carousel scrolls, and an early subscribe click is held (startFormsChunk).
  */
 function startPageWidgets(): void {
-  if (has('[data-video-facade]')) void import('./videoFacade.ts').then((m) => m.startVideoFacades());
-  if (has('[data-carousel]')) void import('./carousel.ts').then((m) => m.startCarousels());
+  if (has('[data-video-facade]')) afterPageShown(() => void import('./videoFacade.ts').then((m) => m.startVideoFacades()));
+  if (has('[data-carousel]')) afterPageShown(() => void import('./carousel.ts').then((m) => m.startCarousels()));
   if (has('[data-form-mount], [data-newsletter-dialog]')) startFormsChunk();
 }
 
@@ -51,15 +54,17 @@ function startFormsChunk(): void {
     ready = true;
     document.removeEventListener('click', holdEarlyClick, true);
   };
-  import('./pageForms.ts').then(
-    (m) => {
-      m.startPageForms();
-      release();
-      heldClick?.click();
-    },
-    // A chunk that fails to load must not keep swallowing clicks.
-    release,
-  );
+  afterPageShown(() => {
+    import('./pageForms.ts').then(
+      (m) => {
+        m.startPageForms();
+        release();
+        heldClick?.click();
+      },
+      // A chunk that fails to load must not keep swallowing clicks.
+      release,
+    );
+  });
 }
 
 function has(selector: string): boolean {

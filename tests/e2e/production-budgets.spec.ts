@@ -59,6 +59,15 @@ async function firstPartyTransfer(page: Page, url: string, consent: 'accepted' |
   if (consent) await page.addInitScript((c) => localStorage.setItem('cookieConsent', c), consent);
   await page.goto(url, { waitUntil: 'load' });
   if (!consent) await expect(page.getByRole('button', { name: 'Accept All' })).toBeVisible();
+  // The page's widget chunks start once the page has been shown: wait until each has enhanced its markup.
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll(
+        '[data-carousel]:not([data-enhanced]), [data-video-facade]:has([data-video-play]):not([data-enhanced]), [data-newsletter-dialog]:not([data-enhanced]), [data-form-mount="contact"]:not([data-form-state])',
+      ).length === 0,
+    undefined,
+    { timeout: 10_000 },
+  );
   // Settled: no request in flight for 250 ms (anything a page loads lazily at start-up is counted).
   await expect.poll(() => inflight === 0 && Date.now() - lastChange > 250, { intervals: [50], timeout: 10_000 }).toBe(true);
   const files = [...seen].sort();
