@@ -25,6 +25,16 @@ export const BUDGETS_KB = {
 
 const KB = 1024;
 
+/** The site's hard ceilings per page: a budget may tighten them, never loosen them. */
+const CEILINGS_KB = { js: 15, css: 20 } as const;
+
+test('the budgets stay inside the ceilings of 15 KB of JS and 20 KB of CSS', () => {
+  for (const visit of [BUDGETS_KB.returning, BUDGETS_KB.firstVisit]) {
+    expect(visit.js).toBeLessThanOrEqual(CEILINGS_KB.js);
+    expect(visit.css).toBeLessThanOrEqual(CEILINGS_KB.css);
+  }
+});
+
 interface Transfer {
   js: number;
   css: number;
