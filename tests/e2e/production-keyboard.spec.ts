@@ -143,7 +143,20 @@ test.describe('keyboard only', () => {
     const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
     await tabTo(page, settings, { max: 40, backwards: true });
     await page.keyboard.press('Enter');
-    await expect(page.locator('#consent-banner').getByRole('button', { name: 'Accept All' })).toBeVisible();
+    const banner = page.getByRole('dialog', { name: 'We value your privacy' });
+    const accept = banner.getByRole('button', { name: 'Accept All' });
+    await expect(accept).toBeVisible();
+    // Reopened on request, the banner takes focus; the next Tab is inside it, and the answer
+    // returns focus to "Cookie settings".
+    await expect(banner).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(banner.getByRole('link', { name: 'Privacy Policy' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(accept).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(banner).toBeHidden();
+    await expect(settings).toBeFocused();
+    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('accepted');
   });
 
   test('the newsletter dialogs: open with the keyboard, keep focus inside, close with Escape and return focus', async ({ page }) => {
