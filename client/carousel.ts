@@ -23,6 +23,9 @@ function enhance(carousel: HTMLElement): void {
   const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)');
 
   let current = 0;
+  // Where a button or key sent the scroller: until it gets there, the scroll is not a swipe (a
+  // smooth scroll can pause between frames on a busy device, and fast clicks start new ones).
+  let scrollingTo: number | null = null;
   const show = (index: number, scroll: boolean) => {
     const next = (index + slides.length) % slides.length;
     const leaving = slides[current];
@@ -32,7 +35,9 @@ function enhance(carousel: HTMLElement): void {
     carousel.dataset.current = String(current);
     if (status) status.textContent = `${current + 1} / ${slides.length}`;
     const target = slides[current];
-    if (scroll && target) track.scrollTo({ left: target.offsetLeft, behavior: reducedMotion?.matches ? 'instant' : 'smooth' });
+    if (!scroll || !target) return;
+    scrollingTo = Math.abs(track.scrollLeft - target.offsetLeft) <= 1 ? null : target.offsetLeft;
+    track.scrollTo({ left: target.offsetLeft, behavior: reducedMotion?.matches ? 'instant' : 'smooth' });
   };
 
   carousel.querySelector('[data-carousel-prev]')?.addEventListener('click', () => show(current - 1, true));
@@ -46,18 +51,27 @@ function enhance(carousel: HTMLElement): void {
     event.preventDefault();
   });
 
-  // A swipe (or any scroll) selects the slide the scroller settles on.
+  // A swipe selects the slide the scroller settles on; touching or wheeling takes over from a
+  // scroll the buttons started.
   let settle: number | undefined;
+  const settled = () => {
+    if (scrollingTo !== null) {
+      if (Math.abs(track.scrollLeft - scrollingTo) <= 1) scrollingTo = null;
+      return;
+    }
+    const nearest = slides.reduce((best, slide, i) => (Math.abs(slide.offsetLeft - track.scrollLeft) < Math.abs((slides[best]?.offsetLeft ?? 0) - track.scrollLeft) ? i : best), 0);
+    if (nearest !== current) show(nearest, false);
+  };
   track.addEventListener(
     'scroll',
     () => {
       window.clearTimeout(settle);
-      settle = window.setTimeout(() => {
-        const nearest = slides.reduce((best, slide, i) => (Math.abs(slide.offsetLeft - track.scrollLeft) < Math.abs((slides[best]?.offsetLeft ?? 0) - track.scrollLeft) ? i : best), 0);
-        if (nearest !== current) show(nearest, false);
-      }, SETTLE_MS);
+      settle = window.setTimeout(settled, SETTLE_MS);
     },
     { passive: true },
   );
+  for (const type of ['pointerdown', 'touchstart', 'wheel'] as const) {
+    track.addEventListener(type, () => (scrollingTo = null), { passive: true });
+  }
   show(0, false);
 }

@@ -224,6 +224,21 @@ test.describe('the video carousel', () => {
     expect(externalRequests).toEqual([]);
   });
 
+  test('fast clicks on a slow device end on the slide they asked for', async ({ page }) => {
+    await page.goto('/resources');
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    await expect(carousel).toHaveAttribute('data-enhanced', '');
+    // A slow phone: smooth scrolling stalls between frames while the next click arrives.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    const next = carousel.getByRole('button', { name: 'Next video' });
+    for (let i = 0; i < 3; i++) await next.click();
+    await page.waitForTimeout(1500);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await expect(carousel.locator('[data-carousel-status]')).toHaveText(`4 / ${total}`);
+    await expect.poll(() => slideInView(carousel)).toBe(3);
+  });
+
   test('a swipe selects the slide it settles on', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/resources');
