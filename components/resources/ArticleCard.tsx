@@ -1,4 +1,5 @@
 import type { Article } from '../../lib/articles.ts';
+import { ArticleImage } from './ArticleImage.tsx';
 import { ArticleMeta } from './ArticleMeta.tsx';
 
 /**
@@ -11,13 +12,9 @@ export function ArticleCard({ article, headingLevel = 'h3' }: { article: Article
   return (
     <article className="article-card group" data-article-card={article.slug}>
       <div className="overflow-hidden rounded-t-[var(--radius-card)] bg-ink-100">
-        <img
-          src={fm.heroImage.src}
-          alt={fm.heroImage.alt}
-          width={fm.heroImage.width}
-          height={fm.heroImage.height}
+        <ArticleImage
+          image={fm.heroImage}
           loading="lazy"
-          decoding="async"
           className="aspect-[40/21] w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
       </div>

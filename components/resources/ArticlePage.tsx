@@ -8,6 +8,7 @@ import { usePageInfo } from '../../renderer/usePage.tsx';
 import { CtaBand } from '../sections/CtaBand.tsx';
 import { Cta } from '../ui/Cta.tsx';
 import { ArticleCard } from './ArticleCard.tsx';
+import { ArticleImage } from './ArticleImage.tsx';
 import { ArticleMeta } from './ArticleMeta.tsx';
 import { VideoFacade } from './VideoFacade.tsx';
 
@@ -43,16 +44,7 @@ export function ArticlePage({ article }: { article: Article }) {
           </div>
         </div>
         <div className="container-page max-w-5xl">
-          <img
-            src={fm.heroImage.src}
-            alt={fm.heroImage.alt}
-            width={fm.heroImage.width}
-            height={fm.heroImage.height}
-            decoding="async"
-            fetchPriority="high"
-            className="article-hero-image"
-            data-hero-image
-          />
+          <ArticleImage image={fm.heroImage} fetchPriority="high" className="article-hero-image" data-hero-image />
         </div>
       </header>
 

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import type { Article } from '../../lib/articles.ts';
+import { ArticleImage } from './ArticleImage.tsx';
 import { ArticleMeta } from './ArticleMeta.tsx';
 
 /** The featured article: a wide card with its image beside the text. */
@@ -8,14 +9,7 @@ export function FeaturedArticle({ article, linkLabel }: { article: Article; link
   return (
     <article className="featured-article group" data-featured-article={article.slug}>
       <div className="overflow-hidden bg-ink-100 lg:h-full">
-        <img
-          src={fm.heroImage.src}
-          alt={fm.heroImage.alt}
-          width={fm.heroImage.width}
-          height={fm.heroImage.height}
-          decoding="async"
-          className="aspect-[40/21] w-full object-cover lg:h-full lg:aspect-auto"
-        />
+        <ArticleImage image={fm.heroImage} className="aspect-[40/21] w-full object-cover lg:h-full lg:aspect-auto" />
       </div>
       <div className="flex flex-col justify-center p-6 sm:p-10">
         <p>
