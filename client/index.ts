@@ -40,20 +40,17 @@ function startPageWidgets(): void {
  * replayed once it has, so the visitor's first click always opens the dialog.
  */
 function startFormsChunk(): void {
-  let ready = false;
   let heldClick: HTMLElement | null = null;
+  // Listens only until the chunk has started (or failed to load): then the dialog's own handlers act.
   const holdEarlyClick = (event: MouseEvent) => {
     const button = (event.target as Element | null)?.closest<HTMLElement>('[data-newsletter-open]');
-    if (ready || !button) return;
+    if (!button) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     heldClick = button;
   };
   document.addEventListener('click', holdEarlyClick, true);
-  const release = () => {
-    ready = true;
-    document.removeEventListener('click', holdEarlyClick, true);
-  };
+  const release = () => document.removeEventListener('click', holdEarlyClick, true);
   afterPageShown(() => {
     import('./pageForms.ts').then(
       (m) => {
