@@ -1,5 +1,7 @@
 // https://vike.dev/Page
+import checker from '#content/enforceability-checker';
 import pog from '#content/pages/proof-of-governance';
+import { PolicyChecker, PolicyCheckerLink } from '../../../components/governance/checker/PolicyChecker.tsx';
 import { ComparisonTable } from '../../../components/governance/ComparisonTable.tsx';
 import { EnforceableRules } from '../../../components/governance/EnforceableRules.tsx';
 import { FeatureGrid } from '../../../components/governance/FeatureGrid.tsx';
@@ -18,7 +20,9 @@ export default function Page() {
   const { hero, features, howItWorks, comparison, enforceableRules, bestPractices, faq, closing } = pog;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} ctas={hero.ctas} aside={<RulePreview preview={hero.preview} />} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} ctas={hero.ctas} aside={<RulePreview preview={hero.preview} />}>
+        <PolicyCheckerLink checker={checker} />
+      </PageHero>
       <Section id="features" {...features.heading}>
         <FeatureGrid features={features} />
       </Section>
@@ -34,6 +38,7 @@ export default function Page() {
       <Section id="enforceable-rules" {...enforceableRules.heading} muted>
         <EnforceableRules rules={enforceableRules} />
       </Section>
+      <PolicyChecker checker={checker} examples={enforceableRules.examples.items} />
       <Section id="best-practices" {...bestPractices.heading}>
         <IconCardGrid items={bestPractices.items} kind="best-practice" />
       </Section>
