@@ -1,6 +1,7 @@
 import type { LoadedContent } from '../content/contentSet.ts';
 import type { Problem } from '../problems.ts';
 import { siteConfig } from './config.ts';
+import { checkerExamples } from './checkerExamples.ts';
 import { callsToAction } from './cta.ts';
 import { images } from './images.ts';
 import { references } from './references.ts';
@@ -23,6 +24,7 @@ export const checks: Check[] = [
   uniqueness, // unique: ids, slugs, routes, names in lists
   siteConfig, // config: the site config's values are usable
   priceConsistency, // price-consistency: every price cell follows its table's rules
+  checkerExamples, // checker-examples: published example sentences get the verdict their copy claims
 ];
 
 /**
