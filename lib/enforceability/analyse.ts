@@ -137,9 +137,10 @@ interface Token {
 
 function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
-  for (const m of text.matchAll(/[\p{L}\p{N}](?:[\p{L}\p{N}'’.-]*[\p{L}\p{N}'’])?|[^\s\p{L}\p{N}]/gu)) {
+  // Words (with inner apostrophes, hyphens and points: `model's`, `third-party`, `99.9`, `92%`) and single marks.
+  for (const m of text.matchAll(/[$£€]?\p{N}[\p{N},.]*\p{N}%?|[$£€]?[\p{L}\p{N}](?:[\p{L}\p{N}'’.-]*[\p{L}\p{N}'’])?%?|[^\s\p{L}\p{N}]/gu)) {
     const norm = m[0].toLowerCase().replace(/’/g, "'");
-    const word = /^[\p{L}\p{N}]/u.test(norm);
+    const word = /^[$£€]?[\p{L}\p{N}]/u.test(norm);
     tokens.push({ start: m.index, end: m.index + m[0].length, norm, base: norm.replace(/'s?$/, ''), word });
   }
   return tokens;
@@ -170,6 +171,7 @@ const MODALS = new Set(['may', 'might', 'should', 'can', 'could', 'would', 'ough
 const DETERMINERS = new Set(['the', 'a', 'an', 'each', 'every', 'all', 'any', 'our', 'its', 'their', 'his', 'her', 'this', 'that', 'these', 'those']);
 const SCHEDULE_LEAD = new Set(['at', 'on', 'in', 'by', 'during', 'the', 'end', 'start', 'beginning', 'close', 'first', 'last', 'of']);
 const BE = new Set(['be', 'been']);
+const CLAUSE_VERBS = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'has', 'have', 'had', 'will', 'must', 'shall', 'does', 'do']);
 
 export function analyseSentence(text: string, lexicon: Lexicon): SentenceAnalysis {
   const tokens = tokenize(text);
@@ -184,7 +186,7 @@ export function analyseSentence(text: string, lexicon: Lexicon): SentenceAnalysi
   const anchor = firstDirecting ?? modal ?? null;
 
   const triggers = findTriggers(tokens, lexicon, inVague, coverage(tokens.length, schedules), anchor);
-  const conditionRanges = [...triggers, ...schedules].sort((a, b) => a[0] - b[0]);
+  const conditionRanges = mergeRanges([...triggers, ...schedules]);
   const inCondition = coverage(tokens.length, conditionRanges);
 
   // The subject: the words before the anchor back to the sentence's start or the end of a condition.
@@ -217,6 +219,21 @@ export function analyseSentence(text: string, lexicon: Lexicon): SentenceAnalysi
           after = [...after.slice(0, by), ...rest.slice(phrase.length)];
         }
       }
+      // `… must be assessed before use by the procurement lead`: the agent ends a trailing condition.
+      const last = conditionRanges.at(-1);
+      if (!agent.length && last && last[0] >= anchor[1]) {
+        for (let k = last[1] - 2; k > last[0]; k--) {
+          if (tokens[k]!.norm !== 'by') continue;
+          const phrase = range(k + 1, last[1]);
+          // Only a short noun phrase (`… approved by the privacy officer is recorded` is a clause).
+          const nounPhrase = phrase.length <= 6 && phrase.every((i) => tokens[i]!.word && !CLAUSE_VERBS.has(tokens[i]!.norm));
+          if (nounPhrase && hasRole(tokens, phrase, lexicon)) {
+            agent = phrase;
+            last[1] = k;
+          }
+          break;
+        }
+      }
     }
     if (hasRole(tokens, subject, lexicon)) party = textOf(text, tokens, subject);
     else if (agent.length) party = textOf(text, tokens, agent);
@@ -243,10 +260,9 @@ export function analyseSentence(text: string, lexicon: Lexicon): SentenceAnalysi
       party = textOf(text, tokens, subject);
       outcomeTokens = main.slice(end);
     } else {
+      // Neither a directing term nor a role: a statement, not a rule; it governs no outcome.
       notARole = findNotRole(tokens, main.slice(0, 4), lexicon, text);
-      outcomeTokens = main;
     }
-    if (outcomeTokens.filter((i) => tokens[i]!.word).length < 2) outcomeTokens = [];
   }
 
   const outcome = outcomeTokens.length ? textOf(text, tokens, outcomeTokens) : null;
