@@ -9,5 +9,13 @@ export function hydratePolicyChecker(host: HTMLElement, onReady: () => void): vo
   const field = host.querySelector('textarea');
   // The props must equal the build's: the box's initial text is its default value in the HTML.
   const initialText = field?.defaultValue ?? '';
-  hydrateRoot(host, <CheckerIsland checker={checker} initialText={initialText} currentText={field?.value ?? initialText} onReady={onReady} />);
+  // Hydration resets the box to that text: what the visitor has typed is kept aside until the island restores it.
+  let typed = field?.value ?? initialText;
+  const keep = () => (typed = field?.value ?? typed);
+  field?.addEventListener('input', keep);
+  const ready = () => {
+    field?.removeEventListener('input', keep);
+    onReady();
+  };
+  hydrateRoot(host, <CheckerIsland checker={checker} initialText={initialText} typedText={() => typed} onReady={ready} />);
 }

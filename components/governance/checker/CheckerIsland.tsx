@@ -7,8 +7,8 @@ export interface CheckerIslandProps {
   checker: EnforceabilityChecker;
   /** The text the box starts with (one of the page's non-enforceable examples). */
   initialText: string;
-  /** In the browser: the box's text when hydration starts (the visitor may have typed already). */
-  currentText?: string;
+  /** In the browser: what the box held as hydration started (hydrating a textarea resets its text). */
+  typedText?: () => string;
   /** In the browser: called once the island is interactive. */
   onReady?: () => void;
 }
@@ -24,9 +24,9 @@ const HINT_ID = 'policy-checker-hint';
  * included) and hydrated on the visitor's first interaction with the section. The analysis runs
  * here, in the browser; the text goes nowhere (the field has no name and the form never submits).
  */
-export function CheckerIsland({ checker, initialText, currentText, onReady }: CheckerIslandProps) {
+export function CheckerIsland({ checker, initialText, typedText, onReady }: CheckerIslandProps) {
   const { section } = checker;
-  const [text, setText] = useState(initialText);
+  const [length, setLength] = useState(initialText.length);
   const [results, setResults] = useState(() => analyseText(initialText, checker));
   const [ready, setReady] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -39,11 +39,11 @@ export function CheckerIsland({ checker, initialText, currentText, onReady }: Ch
 
   useEffect(() => {
     setReady(true);
-    // Text typed before the island was interactive (or while it hydrated) is kept and checked.
-    const live = field.current?.value;
-    const typed = live !== undefined && live !== initialText ? live : currentText;
-    if (typed !== undefined && typed !== initialText) {
-      setText(typed);
+    // Text typed before the island was interactive (or while it hydrated) is put back and checked.
+    const typed = typedText?.() ?? initialText;
+    if (typed !== initialText && field.current) {
+      field.current.value = typed;
+      setLength(typed.length);
       analyse(typed);
     }
     onReady?.();
@@ -53,15 +53,17 @@ export function CheckerIsland({ checker, initialText, currentText, onReady }: Ch
   }, []);
 
   const onChange = (value: string) => {
-    setText(value);
+    setLength(value.length);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => analyse(value), TYPING_PAUSE_MS);
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    analyse(text);
+    const value = field.current?.value ?? '';
+    setLength(value.length);
+    analyse(value);
   };
-  const tooLong = text.length > MAX_TEXT_LENGTH;
+  const tooLong = length > MAX_TEXT_LENGTH;
 
   return (
     <div data-checker data-state={ready ? 'ready' : 'static'}>
@@ -74,7 +76,7 @@ export function CheckerIsland({ checker, initialText, currentText, onReady }: Ch
           ref={field}
           className="mt-2 block min-h-32 w-full resize-y rounded-lg border border-ink-300 bg-white px-4 py-3 text-base leading-7 text-ink-900 focus:border-accent-600 focus:outline-2 focus:outline-offset-0 focus:outline-accent-600"
           rows={4}
-          value={text}
+          defaultValue={initialText}
           onChange={(e) => onChange(e.target.value)}
           aria-describedby={HINT_ID}
           spellCheck
