@@ -148,7 +148,7 @@ test.describe('the policy checker', () => {
     await expect(status).toHaveText(new RegExp(`^${checker.labels.notEnforceable}: no condition, 'All staff'`));
   });
 
-  test('a click on the button before the island is ready is held, not submitted', async ({ page }) => {
+  test('a press of the button before the island is ready is replayed once it is, and the URL keeps no text', async ({ page }) => {
     await openPage(page);
     await field(page).evaluate((el: HTMLTextAreaElement, text) => (el.value = text), ENFORCEABLE);
     // Its pointer press starts the island's loading; the click lands before it is ready.

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { EnforceabilityChecker } from '../../../.generated/types/enforceability-checker.ts';
 import { analyseText, MAX_TEXT_LENGTH } from '../../../lib/enforceability/analyse.ts';
 import { SentenceResult } from './SentenceResult.tsx';
@@ -22,7 +22,7 @@ const HINT_ID = 'policy-checker-hint';
  * The enforceability checker: a text box, a button and one result per sentence. The only React
  * that runs in the browser: rendered with the page at build time (the prefilled example's results
  * included) and hydrated on the visitor's first interaction with the section. The analysis runs
- * here, in the browser; the text goes nowhere (the field has no name and the form never submits).
+ * here, in the browser; the text goes nowhere (no form, and the field has no name).
  */
 export function CheckerIsland({ checker, initialText, typedText, onReady }: CheckerIslandProps) {
   const { section } = checker;
@@ -57,8 +57,7 @@ export function CheckerIsland({ checker, initialText, typedText, onReady }: Chec
     clearTimeout(timer.current);
     timer.current = setTimeout(() => analyse(value), TYPING_PAUSE_MS);
   };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onCheck = () => {
     const value = field.current?.value ?? '';
     setLength(value.length);
     analyse(value);
@@ -67,7 +66,7 @@ export function CheckerIsland({ checker, initialText, typedText, onReady }: Chec
 
   return (
     <div data-checker data-state={ready ? 'ready' : 'static'}>
-      <form className="card" onSubmit={onSubmit} noValidate data-checker-form>
+      <div className="card" data-checker-controls>
         <label htmlFor={FIELD_ID} className="text-sm font-semibold text-ink-900">
           {section.fieldLabel}
         </label>
@@ -86,11 +85,11 @@ export function CheckerIsland({ checker, initialText, typedText, onReady }: Chec
           <p id={HINT_ID} className={`text-sm ${tooLong ? 'font-medium text-ink-900' : 'text-ink-500'}`}>
             {tooLong ? section.tooLong.replaceAll('{max}', MAX_TEXT_LENGTH.toLocaleString('en-US')) : section.fieldHint}
           </p>
-          <button type="submit" className="btn btn-primary">
+          <button type="button" className="btn btn-primary" onClick={onCheck}>
             {section.button}
           </button>
         </div>
-      </form>
+      </div>
       <div className="mt-6" data-checker-results>
         {results.length ? (
           <ol className="space-y-4" aria-label={section.resultsLabel}>
