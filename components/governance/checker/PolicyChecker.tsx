@@ -13,9 +13,6 @@ interface PolicyCheckerProps {
   examples: readonly { before: string; after: string }[];
 }
 
-/** Marks the element the island hydrates (client/checker/start.ts finds it). */
-export const ISLAND_ATTRIBUTE = 'data-checker-island';
-
 /**
  * The "Check a policy sentence" section. The island's markup is rendered with `renderToString`
  * (the page itself uses static markup) so that `hydrateRoot` in the browser finds exactly what it
@@ -29,7 +26,8 @@ export function PolicyChecker({ checker, examples }: PolicyCheckerProps) {
   const fallback = examples.map((e) => e.before);
   return (
     <Section id={section.id} eyebrow={section.eyebrow} title={section.title} intro={section.intro}>
-      <div className="noscript:hidden" {...{ [ISLAND_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: islandHtml }} />
+      {/* The element the island hydrates (client/checker/start.ts finds it by this attribute). */}
+      <div className="noscript:hidden" data-checker-island="" dangerouslySetInnerHTML={{ __html: islandHtml }} />
       <div className="hidden noscript:block" data-checker-fallback>
         <p className="text-ink-600">{section.noScript}</p>
         <ol className="mt-6 space-y-4">
