@@ -14,6 +14,7 @@ const site = readContent<{ siteUrl: string; appUrl: string; schedulerUrl: string
 const home = readContent<{ hero: { title: string }; video: { youtubeId: string } }>('pages/home.yaml');
 const solutions = readContent<{ hero: { title: string } }>('pages/solutions.yaml');
 const pog = readContent<{ hero: { title: string }; features: { cards: { description: string[] }[] } }>('pages/proof-of-governance.yaml');
+const checkerSection = readContent<{ section: { id: string } }>('enforceability-checker.yaml').section;
 
 const HOW_IT_WORKS_ID = 'how-tenetry-makes-it-work';
 const ROUTES = ['/', '/solutions', '/solutions/proof-of-governance'];
@@ -252,6 +253,7 @@ test.describe('Proof of Governance', () => {
       HOW_IT_WORKS_ID,
       'comparison',
       'enforceable-rules',
+      checkerSection.id,
       'best-practices',
       'faq',
       'start-trial',
