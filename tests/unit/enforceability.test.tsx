@@ -207,7 +207,7 @@ describe('the checker-examples rule', () => {
     expect(problems[2]!.message).toContain('`Timely` as a vague phrase');
   });
 
-  it('passes on the site’s own content: every published example gets the verdict its copy claims', () => {
+  it('passes on the site’s own content: every published example gets the verdict its copy claims', { timeout: 30_000 }, () => {
     const content = loadContent(projectRoot);
     expect(checkerExamples(content)).toEqual([]);
     // The rule did look: the site publishes examples of both verdicts.
