@@ -40,6 +40,8 @@ async function openPage(page: Page, width = 1280) {
   await page.setViewportSize({ width, height: 900 });
   await page.addInitScript(() => localStorage.setItem('cookieConsent', 'rejected'));
   await page.goto(ROUTE, { waitUntil: 'load' });
+  // The loader listens once the page has been shown (like the other page widgets).
+  await expect(page.locator(`${SECTION} [data-checker-island][data-enhanced]`)).toBeAttached();
 }
 
 const field = (page: Page) => page.getByRole('textbox', { name: checker.section.fieldLabel });
