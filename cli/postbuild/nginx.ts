@@ -28,6 +28,15 @@ export function productionNginxOptions(site: NginxSite): NginxOptions {
   };
 }
 
+/**
+ * What a clean-URL redirect may copy from the request into `Location`: one or more segments of
+ * unreserved characters (RFC 3986), none starting with a dot. The site's routes are all of this shape.
+ */
+export const SAFE_PATH = '(?:/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)+';
+const SAFE_SEGMENT_NOTE = 'letters, digits, - _ ~ and inner dots';
+/** The raw request paths that start like a scheme-relative URL: `//`, `/\\`, `/%2F`, `/%5C`. */
+export const FOREIGN_PREFIX = '^/(?:/|\\x5c|%2f|%5c)';
+
 const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
 /** `add_header` lines: the security headers (and a cache policy), on every status (`always`). */
@@ -108,6 +117,10 @@ export function renderNginxSite(site: NginxSite, options: NginxOptions): string 
       ? `${i1}brotli_static on; # Debian: apt-get install libnginx-mod-http-brotli-static`
       : `${i1}# brotli_static on; # needs ngx_http_brotli_static_module (Debian: libnginx-mod-http-brotli-static)`,
     '',
+    `${i1}# A path that begins with // or /\\ (or their encodings) is no page of this site, and a browser reads a`,
+    `${i1}# Location that begins so as another host: 404 before any redirect can see it ($request_uri is the raw path).`,
+    `${i1}if ($request_uri ~* "${FOREIGN_PREFIX}") { return 404; }`,
+    '',
     `${i1}# Security headers on every response, redirects and errors included.`,
     ...headerLines(site, undefined, i1),
     '',
@@ -123,11 +136,13 @@ export function renderNginxSite(site: NginxSite, options: NginxOptions): string 
     `${i1}location = /_headers { return 404; }`,
     `${i1}location = /_redirects { return 404; }`,
     '',
-    `${i1}# Clean URLs: /index.html and /index → /, /about.html → /about, /about/ → /about.`,
+    `${i1}# Clean URLs: /index.html and /index → /, /about.html → /about, /about/ → /about. The captures take`,
+    `${i1}# only safe path characters (${SAFE_SEGMENT_NOTE}): a decoded CR, LF, backslash or space never reaches`,
+    `${i1}# Location. Any other path falls through to try_files and gets the 404 page.`,
     `${i1}location = /index.html { return 301 /$is_args$args; }`,
     `${i1}location = /index { return 301 /$is_args$args; }`,
-    `${i1}location ~ ^(?<without_slash>/.+)/$ { return 301 $without_slash$is_args$args; }`,
-    `${i1}location ~ ^(?<without_ext>/.+)\\.html$ { return 301 $without_ext$is_args$args; }`,
+    `${i1}location ~ "^(?<without_slash>${SAFE_PATH})/$" { return 301 $without_slash$is_args$args; }`,
+    `${i1}location ~ "^(?<without_ext>${SAFE_PATH})\\.html$" { return 301 $without_ext$is_args$args; }`,
     '',
     `${i1}# Hashed file names: cached for a year, never revalidated (its own add_header, so the security headers are repeated).`,
     `${i1}location ^~ /assets/ {`,

@@ -1,5 +1,6 @@
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, securityHeaders } from './securityHeaders.ts';
 import type { SiteConfig } from '../../.generated/types/site.ts';
+import { SAFE_PATH } from './nginx.ts';
 
 /**
  * `_headers` and `_redirects` for a CDN-style static host that reads them from the published
@@ -23,10 +24,14 @@ export function renderHeadersFile(site: Pick<SiteConfig, 'forms'>, routes: strin
 /**
  * Clean URLs as permanent redirects: `/about.html` and `/about/` → `/about` (and `/index.html` → `/`).
  * The 404 page needs no rule: static hosts serve `404.html` with status 404 for unmatched paths.
+ * Every rule is literal (no splat, no placeholder), so nothing of a request reaches a Location; a
+ * route that is not a plain path stops the build rather than becoming a rule.
  */
 export function renderRedirectsFile(routes: string[]): string {
   const lines = [BANNER];
+  const safe = new RegExp(`^${SAFE_PATH}$`);
   for (const route of [...new Set(routes)].sort()) {
+    if (route !== '/' && !safe.test(route)) throw new Error(`_redirects: the route ${JSON.stringify(route)} is not a safe path (letters, digits, - _ ~ and inner dots).`);
     if (route === '/') {
       lines.push('/index.html / 301');
       continue;

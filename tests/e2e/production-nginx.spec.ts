@@ -281,3 +281,89 @@ test('the policy is enforced: an injected inline script is blocked and reported'
   expect(violations.some((v) => v.startsWith('frame-src') && v.includes('frames.example.com'))).toBe(true);
   await context.close();
 });
+
+interface RawReply {
+  statusLine: string;
+  status: number;
+  /** Header lines as sent, in order (name, value), nothing merged or decoded. */
+  headers: [string, string][];
+  head: string;
+}
+
+/**
+ * One request written byte for byte on a TCP socket (no client library validates or re-encodes the
+ * path), and the response head as nginx sent it.
+ */
+function rawGet(target: string): Promise<RawReply> {
+  const { port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.setTimeout(5000, () => socket.destroy(new Error(`timeout on ${JSON.stringify(target)}`)));
+    socket.on('connect', () => socket.write(Buffer.from(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`, 'latin1')));
+    socket.on('data', (c: Buffer) => chunks.push(c));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('latin1');
+      const end = text.indexOf('\r\n\r\n');
+      const head = end >= 0 ? text.slice(0, end) : text;
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      const headers = lines.map((line): [string, string] => {
+        const colon = line.indexOf(':');
+        return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()];
+      });
+      resolve({ statusLine, status: Number(statusLine.split(' ')[1]), headers, head });
+    });
+  });
+}
+
+/**
+ * Paths an attacker sends to turn the clean-URL redirects into a header injection (encoded CR/LF)
+ * or an open redirect (a Location that starts with `//` or `/\`, which browsers read as another host).
+ */
+const HOSTILE_PATHS = [
+  '/a%0dSet-Cookie:%20pwn=1;%20Path=/;/',
+  '/a%0d%0aSet-Cookie:%20pwn=1/',
+  '/a%0aX-Injected:%201.html',
+  '/a%0d%0aX-Injected:%201/?q=1',
+  '/about%0d%0aX-Injected:%201.html',
+  '/%5cevil.example/x/',
+  '/%5Cevil.example/x.html',
+  '/%5c%5cevil.example/',
+  '/\\evil.example/x/',
+  '//evil.example/x/',
+  '//evil.example/x.html',
+  '/%2fevil.example/x/',
+  '/%2F%2Fevil.example/',
+  '/%2f%5cevil.example/x/',
+  '/./%5cevil.example/',
+  '/%09/evil.example/',
+  '/index.html?%0d%0aX-Injected:%201',
+  '/about/?next=%0d%0aSet-Cookie:%20pwn=1',
+  '/about/?next=//evil.example',
+  '/a%00b/',
+  '/%e2%80%a8x/',
+];
+
+test('hostile paths: no response carries a header the request injected, and no Location leaves the site', async () => {
+  for (const target of HOSTILE_PATHS) {
+    const res = await rawGet(target);
+    expect(res.status, `${target} → ${res.statusLine}`).toBeGreaterThanOrEqual(300);
+    expect(res.head, `${target}: a bare CR or LF inside a header`).not.toMatch(/\r(?!\n)|(?<!\r)\n/);
+    const names = res.headers.map(([name]) => name);
+    expect(names, `${target} set a cookie`).not.toContain('set-cookie');
+    expect(names, `${target} injected a header`).not.toContain('x-injected');
+    for (const [name, value] of res.headers.filter(([n]) => n === 'location')) {
+      expect(value, `${name} of ${target}`).toMatch(/^\/(?![/\\])[A-Za-z0-9._~\/-]*(\?[^\s]*)?$/);
+      expect(new URL(value, 'https://site.test').origin, `${target} redirects off the site`).toBe('https://site.test');
+    }
+  }
+});
+
+test('a path that begins with // or /\\ (or their encodings) is never redirected: 404', async () => {
+  for (const target of HOSTILE_PATHS.filter((p) => /^\/(\/|\\|%2f|%5c)/i.test(p))) {
+    const res = await rawGet(target);
+    expect(res.status, `${target} → ${res.statusLine}`).toBe(404);
+    expect(res.headers.find(([n]) => n === 'location'), target).toBeUndefined();
+  }
+});

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEPLOY_NGINX_CONF, renderProductionNginx } from '../../../cli/postbuild/deployConfig.ts';
-import { productionNginxOptions, renderNginxSite, renderStandaloneNginx } from '../../../cli/postbuild/nginx.ts';
+import { FOREIGN_PREFIX, productionNginxOptions, renderNginxSite, renderStandaloneNginx, SAFE_PATH } from '../../../cli/postbuild/nginx.ts';
 import { securityHeaders } from '../../../cli/postbuild/securityHeaders.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -44,11 +44,29 @@ describe('the nginx server block', () => {
     const l = locations(production);
     expect(l.get('/')).toContain('try_files $uri $uri.html =404;');
     expect(l.get('/')).toContain('expires -1;');
-    expect(l.get('~ ^(?<without_ext>/.+)\\.html$')).toContain('return 301 $without_ext$is_args$args;');
-    expect(l.get('~ ^(?<without_slash>/.+)/$')).toContain('return 301 $without_slash$is_args$args;');
+    expect(l.get(`~ "^(?<without_ext>${SAFE_PATH})\\.html$"`)).toContain('return 301 $without_ext$is_args$args;');
+    expect(l.get(`~ "^(?<without_slash>${SAFE_PATH})/$"`)).toContain('return 301 $without_slash$is_args$args;');
     expect(l.get('= /404')).toContain('return 404;');
     expect(production).toContain('error_page 404 /404.html;');
     expect(production).toContain('absolute_redirect off;');
+  });
+
+  it('copies into Location only the raw $request_uri behind a fixed host, or a capture of safe path characters', () => {
+    const returns = [...production.matchAll(/return (30\d) (\S+);/g)].map((m) => m[2]!);
+    expect(returns.length).toBeGreaterThan(4);
+    for (const target of returns) {
+      expect(['https://www.example.com$request_uri', '/$is_args$args', '$without_slash$is_args$args', '$without_ext$is_args$args'], target).toContain(target);
+    }
+    const safe = new RegExp(`^${SAFE_PATH}$`);
+    for (const ok of ['/about', '/resources/blog', '/a.b/c_d~e-f']) expect(ok).toMatch(safe);
+    for (const bad of ['/a\rSet-Cookie: x=1', '/\\evil.example/x', '//evil.example', '/a b', '/../etc', '/.well-known', '/a\n']) expect(bad).not.toMatch(safe);
+  });
+
+  it('answers 404 to a raw path that starts like another host, before any redirect (server level)', () => {
+    expect(production).toContain(`if ($request_uri ~* "${FOREIGN_PREFIX}") { return 404; }`);
+    const foreign = new RegExp(FOREIGN_PREFIX.replace('\\x5c', '\\\\'), 'i');
+    for (const raw of ['//evil.example/', '/\\evil.example/', '/%2Fevil.example/', '/%5cevil.example/', '/%2f%2fx']) expect(raw).toMatch(foreign);
+    for (const raw of ['/', '/about/', '/a/%2f', '/index.html']) expect(raw).not.toMatch(foreign);
   });
 
   it('sends the precompressed files: gzip always, brotli when the module is there', () => {

@@ -39,4 +39,17 @@ describe('_redirects', () => {
     const lines = renderRedirectsFile(['/about', '/', '/resources/blog']).split('\n').filter((l) => l && !l.startsWith('#'));
     expect(lines).toEqual(['/index.html / 301', '/about.html /about 301', '/about/ /about 301', '/resources/blog.html /resources/blog 301', '/resources/blog/ /resources/blog 301']);
   });
+
+  it('has only literal rules from the built routes: no splat or placeholder, every target a path of this site', () => {
+    for (const unsafe of ['/a b', '//evil.example', '/\\evil.example', '/a\r\nX: 1']) expect(() => renderRedirectsFile(['/', unsafe])).toThrow(/not a safe path/);
+    const rules = renderRedirectsFile(['/', '/about', '/resources/blog']).split('\n').filter((l) => l && !l.startsWith('#'));
+    for (const rule of rules) {
+      const [from, to, status, ...rest] = rule.split(' ');
+      expect(rest, rule).toEqual([]);
+      expect(status).toBe('301');
+      expect(`${from} ${to}`, rule).not.toMatch(/[*:]/);
+      expect(to, rule).toMatch(/^\/(?![/\\])/);
+    }
+    expect(rules).toHaveLength(5);
+  });
 });
