@@ -9,7 +9,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import YAML from 'yaml';
 import { cspDirectives } from '../cli/postbuild/securityHeaders.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -43,10 +42,10 @@ function builtRoutes(dir = dist) {
 const routes = args.filter((a) => a.startsWith('/')).length ? args.filter((a) => a.startsWith('/')) : builtRoutes();
 
 /** Third-party hosts of the site's policy, blocked by URL pattern on top of the DNS block below. */
-const site = YAML.parse(readFileSync(path.join(root, 'content/site.yaml'), 'utf8'));
+const policy = JSON.parse(readFileSync(path.join(root, 'dist/deploy/policy-inputs.json'), 'utf8'));
 const thirdPartyPatterns = [
   ...new Set(
-    Object.values(cspDirectives(site))
+    Object.values(cspDirectives(policy))
       .flat()
       .filter((s) => s.startsWith('https://'))
       .map((s) => `*${s.replace('https://', '').replace(/^\*\./, '')}*`),

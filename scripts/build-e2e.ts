@@ -8,7 +8,7 @@ import { E2E_DIST, E2E_TAG_ENV } from '../tests/e2e/integrations/tagIds.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const marker = path.join(root, E2E_DIST, 'client', 'index.html');
-const SOURCES = ['client', 'components', 'content', 'lib', 'pages', 'renderer', 'schemas', 'styles', 'public', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = ['cli', 'client', 'components', 'content', 'lib', 'pages', 'renderer', 'schemas', 'styles', 'public', 'vite.config.ts', 'package-lock.json'];
 
 function newestSource(): number {
   const newest = (p: string): number => {
@@ -31,5 +31,12 @@ if (process.argv.includes('--if-stale') && existsSync(marker) && statSync(marker
   await generateModules(loadContent(root));
   const { build } = await import('vike/api');
   await build({ viteConfig: { root, logLevel: 'warn', build: { outDir: E2E_DIST } } });
+  // The deploy files too (`_headers`, `_redirects`, nginx.conf): the integration server sends the
+  // headers this build's tag ids call for, so the tags run under the policy they will meet.
+  const { postbuild } = await import('../cli/postbuild/index.ts');
+  const { buildEnv, policyInputs } = await import('../cli/policy/inputs.ts');
+  const content = loadContent(root);
+  const site = content.valid.get('site')!.data as Parameters<typeof policyInputs>[0] & Parameters<typeof postbuild>[1];
+  postbuild(root, site, policyInputs(site, content, buildEnv(root)), path.join(root, E2E_DIST));
   console.log(`built ${E2E_DIST}/client with example tag ids in ${Math.round(performance.now() - t0)} ms`);
 }

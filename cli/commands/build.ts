@@ -6,6 +6,7 @@ import { printValidation, validateContent } from './validate.ts';
 import { ContentError } from '../errors.ts';
 import { formatProblem } from '../problems.ts';
 import { postbuild } from '../postbuild/index.ts';
+import { buildEnv, policyInputs } from '../policy/inputs.ts';
 import type { SiteConfig } from '../../.generated/types/site.ts';
 
 /** validate → generate → prerender → postbuild, each phase timed. */
@@ -37,7 +38,8 @@ export async function buildSite(root: string, out: (s: string) => void): Promise
   out(`feed      ${feed.items} articles → dist/client/rss.xml  ${ms(tFeed)}`);
 
   const t3 = performance.now();
-  const post = postbuild(root, content.valid.get('site')?.data as SiteConfig);
+  const site = content.valid.get('site')?.data as SiteConfig;
+  const post = postbuild(root, site, policyInputs(site, content, buildEnv(root)));
   out(`postbuild sitemap (${post.sitemapUrls} URLs), robots.txt, _headers, _redirects, nginx.conf, ${post.compressedFiles} files precompressed  ${ms(t3)}`);
   out(`built in ${ms(t0)}`);
 }

@@ -2,20 +2,24 @@
 //   npm run deploy:config          (write it)
 //   npm run deploy:config -- --check   (exit 1 when it differs from what the generator renders)
 // The build writes the same file to dist/deploy/nginx.conf; tests/unit/deployConfig.test.ts keeps the copy fresh.
+// Both are rendered for the build environment at hand (tag ids, CSP_REPORT_URL): the committed copy is
+// the one for a build without tag ids unless .env.production sets them.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SiteConfig } from '../../.generated/types/site.ts';
 import { loadContent } from '../content/contentSet.ts';
 import { productionNginxOptions, renderNginxSite } from './nginx.ts';
+import { buildEnv, policyInputs } from '../policy/inputs.ts';
 
 export const DEPLOY_NGINX_CONF = 'deploy/nginx.conf';
 
 /** The production server block as the generator renders it from the site config in `root`. */
 export function renderProductionNginx(root: string): string {
-  const site = loadContent(root, (e) => e.id === 'site').valid.get('site')?.data as SiteConfig | undefined;
+  const content = loadContent(root);
+  const site = content.valid.get('site')?.data as SiteConfig | undefined;
   if (!site) throw new Error('content/site.yaml does not pass its schema: run `npm run validate` and fix it first.');
-  return renderNginxSite(site, productionNginxOptions(site));
+  return renderNginxSite(site, policyInputs(site, content, buildEnv(root)), productionNginxOptions(site));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -6,6 +6,10 @@ import { precompress } from './compress.ts';
 import { productionNginxOptions, renderNginxSite } from './nginx.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
 import { renderHeadersFile, renderRedirectsFile } from './staticHost.ts';
+import type { PolicyInputs } from './securityHeaders.ts';
+
+/** The file in `dist/deploy/` that records the build's `PolicyInputs`. */
+export const POLICY_INPUTS_FILE = 'policy-inputs.json';
 
 export { readBuiltPages, publicPages } from './builtPages.ts';
 
@@ -20,19 +24,21 @@ export interface PostbuildResult {
  * a static host and for nginx, then gzip and brotli copies of every text file (last, so the files
  * written here are compressed too). Everything is derived from the built pages and the site config.
  */
-export function postbuild(root: string, site: SiteConfig): PostbuildResult {
-  const client = path.join(root, 'dist', 'client');
+export function postbuild(root: string, site: SiteConfig, policy: PolicyInputs, out = path.join(root, 'dist')): PostbuildResult {
+  const client = path.join(out, 'client');
   const pages = readBuiltPages(client);
   const routes = pages.filter((p) => !p.notFound).map((p) => p.route);
   const indexed = publicPages(pages, site.siteUrl).map((p) => p.route);
 
   writeFileSync(path.join(client, 'sitemap.xml'), renderSitemap(indexed, site.siteUrl));
   writeFileSync(path.join(client, 'robots.txt'), renderRobots(site.siteUrl));
-  writeFileSync(path.join(client, '_headers'), renderHeadersFile(site, routes));
+  writeFileSync(path.join(client, '_headers'), renderHeadersFile(policy, routes));
   writeFileSync(path.join(client, '_redirects'), renderRedirectsFile(routes));
-  const deployDir = path.join(root, 'dist', 'deploy');
+  const deployDir = path.join(out, 'deploy');
   mkdirSync(deployDir, { recursive: true });
-  writeFileSync(path.join(deployDir, 'nginx.conf'), renderNginxSite(site, productionNginxOptions(site)));
+  writeFileSync(path.join(deployDir, 'nginx.conf'), renderNginxSite(site, policy, productionNginxOptions(site)));
+  // What the headers were derived from, for the tests that check the served headers against them.
+  writeFileSync(path.join(deployDir, POLICY_INPUTS_FILE), JSON.stringify(policy, null, 2) + '\n');
 
   const compressed = precompress(client);
   return { pages: pages.length, sitemapUrls: indexed.length, compressedFiles: compressed.files };

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../../.generated/types/site.ts';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, securityHeaders } from './securityHeaders.ts';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, SCOPED_POLICIES, securityHeaders, type PolicyInputs, type ScopedPolicy } from './securityHeaders.ts';
 
 /**
  * The nginx configuration of the site, rendered from the site config and the one security-header
@@ -7,7 +7,7 @@ import { CACHE_IMMUTABLE, CACHE_REVALIDATE, securityHeaders } from './securityHe
  * (a loopback server over dist/client) render the same server block with different options.
  */
 
-type NginxSite = Pick<SiteConfig, 'forms' | 'siteUrl' | 'brand'>;
+type NginxSite = Pick<SiteConfig, 'siteUrl' | 'brand'>;
 
 export interface NginxOptions {
   /** The folder that holds the contents of dist/client on the server. */
@@ -40,8 +40,8 @@ export const FOREIGN_PREFIX = '^/(?:/|\\x5c|%2f|%5c)';
 const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
 /** `add_header` lines: the security headers (and a cache policy), on every status (`always`). */
-function headerLines(site: NginxSite, cache: string | undefined, indent: string): string[] {
-  const headers = securityHeaders(site);
+function headerLines(inputs: PolicyInputs, cache: string | undefined, indent: string, scope?: ScopedPolicy): string[] {
+  const headers = securityHeaders(inputs, scope);
   if (cache) headers.push(['Cache-Control', cache]);
   return headers.map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`);
 }
@@ -50,7 +50,7 @@ function headerLines(site: NginxSite, cache: string | undefined, indent: string)
  * The server block(s) for the http context (Debian: /etc/nginx/sites-available/). nginx drops the
  * server's `add_header`s in a location that sets its own, so each such location repeats them.
  */
-export function renderNginxSite(site: NginxSite, options: NginxOptions): string {
+export function renderNginxSite(site: NginxSite, inputs: PolicyInputs, options: NginxOptions): string {
   const host = new URL(site.siteUrl).hostname;
   const bareHost = host.replace(/^www\./, '');
   const out: string[] = [
@@ -82,7 +82,7 @@ export function renderNginxSite(site: NginxSite, options: NginxOptions): string 
         `${i1}server_name ${bareHost};`,
         `${i1}ssl_certificate ${options.listen.tls.certificate};`,
         `${i1}ssl_certificate_key ${options.listen.tls.key};`,
-        ...headerLines(site, undefined, i1),
+        ...headerLines(inputs, undefined, i1),
         `${i1}return 301 https://${host}$request_uri;`,
         '}',
       );
@@ -121,14 +121,17 @@ export function renderNginxSite(site: NginxSite, options: NginxOptions): string 
     `${i1}# Location that begins so as another host: 404 before any redirect can see it ($request_uri is the raw path).`,
     `${i1}if ($request_uri ~* "${FOREIGN_PREFIX}") { return 404; }`,
     '',
+    `${i1}# A static site answers GET and HEAD only.`,
+    `${i1}if ($request_method !~ ^(GET|HEAD)$) { return 405; }`,
+    '',
     `${i1}# Security headers on every response, redirects and errors included.`,
-    ...headerLines(site, undefined, i1),
+    ...headerLines(inputs, undefined, i1),
     '',
     `${i1}error_page 404 /404.html;`,
     `${i1}location = /404.html {`,
     `${i2}internal;`,
     `${i2}# The error status rules out \`expires\`; a location with its own add_header drops the server's, so repeat them.`,
-    ...headerLines(site, CACHE_REVALIDATE, i2),
+    ...headerLines(inputs, CACHE_REVALIDATE, i2),
     `${i1}}`,
     `${i1}# /404 is the error page, never a page of its own.`,
     `${i1}location = /404 { return 404; }`,
@@ -147,7 +150,7 @@ export function renderNginxSite(site: NginxSite, options: NginxOptions): string 
     `${i1}# Hashed file names: cached for a year, never revalidated (its own add_header, so the security headers are repeated).`,
     `${i1}location ^~ /assets/ {`,
     `${i2}try_files $uri =404;`,
-    ...headerLines(site, CACHE_IMMUTABLE, i2),
+    ...headerLines(inputs, CACHE_IMMUTABLE, i2),
     `${i1}}`,
     '',
     `${i1}# Pages and every other file: \`expires -1\` sends "Cache-Control: ${CACHE_REVALIDATE}" (revalidate with the ETag on every visit).`,
@@ -159,6 +162,14 @@ export function renderNginxSite(site: NginxSite, options: NginxOptions): string 
     `${i2}default_type application/manifest+json;`,
     `${i2}expires -1;`,
     `${i1}}`,
+    ...SCOPED_POLICIES.flatMap((scope) => [
+      `${i1}# ${scope.why}: its own policy (the server's headers do not apply here).`,
+      `${i1}location ^~ ${scope.prefix} {`,
+      `${i2}try_files $uri $uri.html $uri/index.html =404;`,
+      `${i2}expires -1;`,
+      ...headerLines(inputs, undefined, i2, scope),
+      `${i1}}`,
+    ]),
     `${i1}location / {`,
     `${i2}# /about is about.html`,
     `${i2}try_files $uri $uri.html =404;`,

@@ -1,4 +1,6 @@
 import type { SiteConfig } from '../../.generated/types/site.ts';
+import type { TagIds } from '../../lib/tagIds.ts';
+import type { ContentSources } from '../policy/contentUrls.ts';
 
 /**
  * The one source of the site's HTTP security headers. The nginx server block, the static host's
@@ -34,27 +36,49 @@ export interface ThirdParty {
   sources: Partial<Record<Directive, string[]>>;
 }
 
-type SiteThirdParties = Pick<SiteConfig, 'forms'>;
+/**
+ * What the policy is derived from: the build's own use of the outside world, nothing more. A tag
+ * without an id, a forms provider that is not configured, or a host the content does not use is
+ * absent from the policy.
+ */
+export interface PolicyInputs {
+  /** The forms provider in the site config (`content/site.yaml` → `forms`). */
+  forms: Pick<SiteConfig['forms'], 'provider' | 'region'>;
+  /** The tag ids the build was made with (`PUBLIC_*`, lib/tagIds.ts); an unset id allows nothing. */
+  tags: TagIds;
+  /** The origins the content loads images, media and frames from (cli/policy/contentUrls.ts). */
+  content: ContentSources;
+  /** Where browsers report policy violations (`CSP_REPORT_URL` at build time); unset, nothing is reported. */
+  reportEndpoint?: string | undefined;
+}
 
 /**
- * Google tag (gtag.js) for GA4 and Google Ads conversions, per Google's CSP guide for tags. Loaded
- * only after the visitor accepts cookies (client/consent), but the policy must allow it for then.
+ * The Google tag (gtag.js) for GA4, per Google's CSP guide for tags, narrowed: the script comes from
+ * `www.googletagmanager.com` only (no wildcard), and no script host of Google's that serves JSONP
+ * (`www.google.com`, `googleads.g.doubleclick.net`) is allowed to run code. Loaded only after consent.
  */
-const googleTag: ThirdParty = {
-  name: 'Google tag (GA4, Google Ads)',
-  purpose: 'Analytics and ad conversions, loaded only after consent',
+const googleAnalytics: ThirdParty = {
+  name: 'Google tag (GA4)',
+  purpose: 'Analytics, loaded only after consent',
   sources: {
-    'script-src': ['https://*.googletagmanager.com', 'https://www.googleadservices.com', 'https://googleads.g.doubleclick.net', 'https://www.google.com'],
-    'img-src': ['https://*.google-analytics.com', 'https://*.googletagmanager.com', 'https://googleads.g.doubleclick.net', 'https://www.google.com', 'https://www.googleadservices.com'],
-    'connect-src': [
-      'https://*.google-analytics.com',
-      'https://*.analytics.google.com',
-      'https://*.googletagmanager.com',
-      'https://www.google.com',
-      'https://www.googleadservices.com',
-      'https://googleads.g.doubleclick.net',
-      'https://pagead2.googlesyndication.com',
-    ],
+    'script-src': ['https://www.googletagmanager.com'],
+    'img-src': ['https://*.google-analytics.com', 'https://www.googletagmanager.com'],
+    'connect-src': ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
+  },
+};
+
+/**
+ * Google Ads conversions through the same gtag.js. The conversion pings are images and beacons to
+ * Google's ad hosts (so those hosts are in img-src and connect-src, never in script-src), and the
+ * remarketing tag frames `td.doubleclick.net`.
+ */
+const googleAds: ThirdParty = {
+  name: 'Google Ads (through the Google tag)',
+  purpose: 'Ad conversions, loaded only after consent',
+  sources: {
+    'script-src': ['https://www.googletagmanager.com', 'https://www.googleadservices.com'],
+    'img-src': ['https://www.googletagmanager.com', 'https://googleads.g.doubleclick.net', 'https://www.google.com', 'https://www.googleadservices.com'],
+    'connect-src': ['https://www.googletagmanager.com', 'https://googleads.g.doubleclick.net', 'https://www.google.com', 'https://www.googleadservices.com', 'https://pagead2.googlesyndication.com'],
     'frame-src': ['https://td.doubleclick.net', 'https://www.googletagmanager.com'],
   },
 };
@@ -68,13 +92,6 @@ const metaPixel: ThirdParty = {
     'img-src': ['https://www.facebook.com'],
     'connect-src': ['https://www.facebook.com', 'https://connect.facebook.net'],
   },
-};
-
-/** The no-cookie video player, framed only after the visitor presses play. */
-const videoPlayer: ThirdParty = {
-  name: 'YouTube (privacy-enhanced mode)',
-  purpose: 'Embedded videos, framed on play',
-  sources: { 'frame-src': ['https://www.youtube-nocookie.com'] },
 };
 
 /**
@@ -98,14 +115,23 @@ function hubspotForms(region: string): ThirdParty {
   };
 }
 
+/** The hosts the content itself loads from: images, videos, embedded players. */
+function contentHosts(content: ContentSources): ThirdParty {
+  return { name: 'Content', purpose: 'Images, videos and players the content names', sources: content };
+}
+
 /**
- * The third parties of this site, from its config. The scheduler, the application, the partner
- * portal and the press article are only linked (new tab), and links need no CSP entry.
+ * The third parties of this build. The scheduler, the application, the partner portal and the
+ * press article are only linked (new tab), and links need no CSP entry.
  */
-export function thirdParties(site: SiteThirdParties): ThirdParty[] {
-  const list: ThirdParty[] = [googleTag, metaPixel, videoPlayer];
-  if (site.forms.provider === 'HubSpot') list.push(hubspotForms(site.forms.region));
-  return list;
+export function thirdParties(inputs: PolicyInputs): ThirdParty[] {
+  const list: ThirdParty[] = [];
+  if (inputs.tags.gtagId) list.push(googleAnalytics);
+  if (inputs.tags.adsId) list.push(googleAds);
+  if (inputs.tags.metaPixelId) list.push(metaPixel);
+  if (inputs.forms.provider === 'HubSpot') list.push(hubspotForms(inputs.forms.region));
+  list.push(contentHosts(inputs.content));
+  return list.filter((party) => Object.values(party.sources).some((sources) => sources.length > 0));
 }
 
 /** The site's own policy before third parties: everything from this origin, nothing inline. */
@@ -126,10 +152,25 @@ const BASE_POLICY: Record<Directive, string[]> = {
   'frame-ancestors': ["'none'"],
 };
 
+/**
+ * A policy for part of the site that needs something the pages do not (for example an admin app
+ * under `/admin/`): the path prefix and the sources it adds. Every output (nginx, `_headers`,
+ * `npm start`) serves paths under the prefix with that policy. Add an entry to `SCOPED_POLICIES`.
+ */
+export interface ScopedPolicy {
+  /** A path prefix ending in `/`, such as `/admin/`. */
+  prefix: string;
+  why: string;
+  sources: Partial<Record<Directive, string[]>>;
+}
+
+export const SCOPED_POLICIES: readonly ScopedPolicy[] = [];
+
 /** The directives with every third party's sources merged in, deduplicated, in a stable order. */
-export function cspDirectives(site: SiteThirdParties): Record<Directive, string[]> {
+export function cspDirectives(inputs: PolicyInputs, scope?: ScopedPolicy): Record<Directive, string[]> {
   const policy = Object.fromEntries(Object.entries(BASE_POLICY).map(([k, v]) => [k, [...v]])) as Record<Directive, string[]>;
-  for (const party of thirdParties(site)) {
+  const parties = [...thirdParties(inputs), ...(scope ? [{ name: scope.prefix, purpose: scope.why, sources: scope.sources }] : [])];
+  for (const party of parties) {
     for (const [directive, sources] of Object.entries(party.sources) as [Directive, string[]][]) {
       for (const source of sources) if (!policy[directive].includes(source)) policy[directive].push(source);
     }
@@ -138,10 +179,14 @@ export function cspDirectives(site: SiteThirdParties): Record<Directive, string[
   return policy;
 }
 
+/** The reporting group name the CSP's `report-to` names and `Reporting-Endpoints` defines. */
+export const REPORT_GROUP = 'csp';
+
 /** The Content-Security-Policy header value. */
-export function contentSecurityPolicy(site: SiteThirdParties): string {
-  const directives = Object.entries(cspDirectives(site)).map(([name, sources]) => `${name} ${sources.join(' ')}`);
-  return [...directives, 'upgrade-insecure-requests'].join('; ');
+export function contentSecurityPolicy(inputs: PolicyInputs, scope?: ScopedPolicy): string {
+  const directives = Object.entries(cspDirectives(inputs, scope)).map(([name, sources]) => `${name} ${sources.join(' ')}`);
+  const reporting = inputs.reportEndpoint ? [`report-uri ${inputs.reportEndpoint}`, `report-to ${REPORT_GROUP}`] : [];
+  return [...directives, 'upgrade-insecure-requests', ...reporting].join('; ');
 }
 
 /** Hosts the video player may use powerful features in (fullscreen, picture-in-picture, autoplay on play). */
@@ -169,9 +214,9 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /** Every response of the site carries these, whatever it is (page, asset, redirect, 404). */
-export function securityHeaders(site: SiteThirdParties): [name: string, value: string][] {
+export function securityHeaders(inputs: PolicyInputs, scope?: ScopedPolicy): [name: string, value: string][] {
   return [
-    ['Content-Security-Policy', contentSecurityPolicy(site)],
+    ['Content-Security-Policy', contentSecurityPolicy(inputs, scope)],
     // Two years, subdomains included (the application and portal are HTTPS too); add `preload`
     // only after submitting the domain to the browsers' preload list.
     ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
@@ -180,6 +225,10 @@ export function securityHeaders(site: SiteThirdParties): [name: string, value: s
     ['Permissions-Policy', PERMISSIONS_POLICY],
     // For browsers that predate CSP's frame-ancestors.
     ['X-Frame-Options', 'DENY'],
+    // A page opened from this site, or opening it, gets no handle on its window (no tabnabbing, no
+    // cross-window leaks). The forms and tags use no popups.
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ...(inputs.reportEndpoint ? [['Reporting-Endpoints', `${REPORT_GROUP}="${inputs.reportEndpoint}"`] as [string, string]] : []),
   ];
 }
 

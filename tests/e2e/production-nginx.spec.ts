@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { BrowserContext, Route } from '@playwright/test';
 import { renderNginxSite, renderStandaloneNginx } from '../../cli/postbuild/nginx.ts';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, securityHeaders } from '../../cli/postbuild/securityHeaders.ts';
-import { dist, routedPages, site } from './productionSupport.ts';
+import { dist, policy, routedPages, site } from './productionSupport.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -42,7 +42,7 @@ test.beforeAll(async () => {
   for (const dir of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(prefix, dir));
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
-  const server = renderNginxSite(site, { root: dist, brotli: hasBrotli, listen: { address: `127.0.0.1:${port}` } });
+  const server = renderNginxSite(site, policy, { root: dist, brotli: hasBrotli, listen: { address: `127.0.0.1:${port}` } });
   const conf = renderStandaloneNginx(server, { prefix, modules: hasBrotli ? [BROTLI_MODULE] : [], mimeTypes: '/etc/nginx/mime.types' });
   writeFileSync(path.join(prefix, 'nginx.conf'), conf);
   const check = spawnSync(NGINX, ['-t', '-q', '-p', prefix, '-e', path.join(prefix, 'error.log'), '-c', path.join(prefix, 'nginx.conf')], { encoding: 'utf8' });
@@ -87,7 +87,7 @@ function get(pathname: string, headers: Record<string, string> = {}): Promise<Ra
   });
 }
 
-const expectedSecurity = securityHeaders(site);
+const expectedSecurity = securityHeaders(policy);
 
 function expectSecurityHeaders(res: RawResponse, what: string) {
   for (const [name, value] of expectedSecurity) expect(res.headers[name.toLowerCase()], `${name} on ${what}`).toBe(value);

@@ -3,11 +3,16 @@ import path from 'node:path';
 import { readBuiltPages, publicPages, type BuiltPage } from '../../cli/postbuild/builtPages.ts';
 import { parseHtml } from '../../cli/postbuild/html.ts';
 import site from '../../.generated/content/site.ts';
+import { POLICY_INPUTS_FILE } from '../../cli/postbuild/index.ts';
+import type { PolicyInputs } from '../../cli/postbuild/securityHeaders.ts';
 import { dist } from './builtPages.ts';
 
 /** Helpers for the production-*.spec.ts files: the build output as pages, files and parsed HTML. */
 
 export { dist, site };
+
+/** What the build derived its security headers from (written by the build next to nginx.conf). */
+export const policy: PolicyInputs = JSON.parse(readFileSync(path.join(dist, '..', 'deploy', POLICY_INPUTS_FILE), 'utf8'));
 
 export const pages: BuiltPage[] = readBuiltPages(dist);
 export const indexedRoutes = publicPages(pages, site.siteUrl).map((p) => p.route);

@@ -3,14 +3,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEPLOY_NGINX_CONF, renderProductionNginx } from '../../../cli/postbuild/deployConfig.ts';
 import { FOREIGN_PREFIX, productionNginxOptions, renderNginxSite, renderStandaloneNginx, SAFE_PATH } from '../../../cli/postbuild/nginx.ts';
-import { securityHeaders } from '../../../cli/postbuild/securityHeaders.ts';
+import { securityHeaders, type PolicyInputs } from '../../../cli/postbuild/securityHeaders.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const site = {
-  siteUrl: 'https://www.example.com',
-  brand: { product: 'Example' },
-  forms: { provider: 'HubSpot', region: 'na1' },
-} as Parameters<typeof renderNginxSite>[0];
+const site = { siteUrl: 'https://www.example.com', brand: { product: 'Example' } } as Parameters<typeof renderNginxSite>[0];
+const policy: PolicyInputs = { forms: { provider: 'HubSpot', region: 'na1' }, tags: {}, content: { 'img-src': [], 'media-src': [], 'frame-src': [] } };
 
 /** The `location … { … }` blocks of a server block, by their opening line. */
 function locations(conf: string): Map<string, string> {
@@ -20,7 +17,7 @@ function locations(conf: string): Map<string, string> {
 }
 
 describe('the nginx server block', () => {
-  const production = renderNginxSite(site, productionNginxOptions(site));
+  const production = renderNginxSite(site, policy, productionNginxOptions(site));
 
   it('serves HTTPS on the canonical host, redirecting HTTP and the bare domain to it', () => {
     expect(production).toMatch(/listen 80;[\s\S]*server_name www\.example\.com example\.com;\s*return 301 https:\/\/www\.example\.com\$request_uri;/);
@@ -31,7 +28,7 @@ describe('the nginx server block', () => {
   });
 
   it('repeats every security header in each location that sets its own headers (nginx does not inherit them there)', () => {
-    const headers = securityHeaders(site);
+    const headers = securityHeaders(policy);
     for (const [where, body] of [['server', production], ...locations(production)] as [string, string][]) {
       if (!body.includes('add_header')) continue;
       for (const [name] of headers) expect(body, `${name} in ${where}`).toMatch(new RegExp(`add_header ${name} ".+" always;`));
@@ -49,6 +46,7 @@ describe('the nginx server block', () => {
     expect(l.get('= /404')).toContain('return 404;');
     expect(production).toContain('error_page 404 /404.html;');
     expect(production).toContain('absolute_redirect off;');
+    expect(production).toContain('if ($request_method !~ ^(GET|HEAD)$) { return 405; }');
   });
 
   it('copies into Location only the raw $request_uri behind a fixed host, or a capture of safe path characters', () => {
@@ -72,7 +70,7 @@ describe('the nginx server block', () => {
   it('sends the precompressed files: gzip always, brotli when the module is there', () => {
     expect(production).toContain('gzip_static on;');
     expect(production).toMatch(/^ {4}brotli_static on;/m);
-    const withoutBrotli = renderNginxSite(site, { root: '/srv', brotli: false, listen: { address: '127.0.0.1:8080' } });
+    const withoutBrotli = renderNginxSite(site, policy, { root: '/srv', brotli: false, listen: { address: '127.0.0.1:8080' } });
     expect(withoutBrotli).not.toMatch(/^ {4}brotli_static on;/m);
     expect(withoutBrotli).toContain('listen 127.0.0.1:8080;');
     expect(withoutBrotli).not.toContain('ssl');

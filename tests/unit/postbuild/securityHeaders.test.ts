@@ -1,22 +1,55 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, cspDirectives, PERMISSIONS_POLICY, securityHeaders, thirdParties } from '../../../cli/postbuild/securityHeaders.ts';
+import { contentSecurityPolicy, cspDirectives, PERMISSIONS_POLICY, securityHeaders, thirdParties, type PolicyInputs } from '../../../cli/postbuild/securityHeaders.ts';
 
-const hubspot = { forms: { provider: 'HubSpot', region: 'na1' } } as Parameters<typeof thirdParties>[0];
-const hubspotEu = { forms: { provider: 'HubSpot', region: 'eu1' } } as Parameters<typeof thirdParties>[0];
-const noForms = { forms: { provider: 'None', region: 'na1' } } as unknown as Parameters<typeof thirdParties>[0];
+const NO_CONTENT = { 'img-src': [], 'media-src': [], 'frame-src': [] };
+const ALL_TAGS = { gtagId: 'G-AB12CD34EF', adsId: 'AW-123456789', adsContactLabel: 'AbC-D_efG12', metaPixelId: '123456789012345' };
+const inputs = (over: Partial<PolicyInputs> = {}): PolicyInputs => ({ forms: { provider: 'HubSpot', region: 'na1' }, tags: ALL_TAGS, content: NO_CONTENT, ...over });
+const hubspot = inputs();
+const hubspotEu = inputs({ forms: { provider: 'HubSpot', region: 'eu1' } });
+const noForms = inputs({ forms: { provider: 'None', region: 'na1' } as unknown as PolicyInputs['forms'] });
+const noTags = inputs({ tags: {} });
+
+/** Script hosts that serve JSONP or arbitrary scripts (CSP bypasses), per the CSP Evaluator's lists. */
+const KNOWN_BYPASSES = ['https://www.google.com', 'https://google.com', 'https://googleads.g.doubleclick.net', 'https://ajax.googleapis.com', 'https://www.gstatic.com', 'https://*.google.com'];
 
 describe('the Content-Security-Policy', () => {
-  it('allows scripts from this origin and the configured tags only: nothing inline, no eval', () => {
+  it('allows scripts from this origin and the configured tags only: nothing inline, no eval, no wildcard, no known bypass host', () => {
     const scripts = cspDirectives(hubspot)['script-src'];
     expect(scripts[0]).toBe("'self'");
-    expect(scripts).toEqual(expect.arrayContaining(['https://*.googletagmanager.com', 'https://connect.facebook.net', 'https://js.hsforms.net']));
-    expect(scripts.join(' ')).not.toMatch(/unsafe-inline|unsafe-eval|nonce-|sha256-|\*(?!\.)|https:(?!\/\/)|data:/);
+    expect(scripts).toEqual(['\'self\'', 'https://www.googletagmanager.com', 'https://www.googleadservices.com', 'https://connect.facebook.net', 'https://js.hsforms.net']);
+    expect(scripts.join(' ')).not.toMatch(/unsafe-inline|unsafe-eval|nonce-|sha256-|\*|https:(?!\/\/)|data:/);
+    for (const bypass of KNOWN_BYPASSES) expect(scripts).not.toContain(bypass);
   });
 
-  it('frames only the no-cookie video player and the tag and form hosts, and may not be framed itself', () => {
+  it('allows no tag host at all in a build without tag ids', () => {
+    const policy = contentSecurityPolicy(noTags);
+    expect(policy).not.toMatch(/google|doubleclick|facebook/);
+    expect(thirdParties(noTags).map((p) => p.name)).toEqual(['HubSpot forms']);
+  });
+
+  it('allows each tag’s hosts only with its id: GA4 without Ads has no ad host', () => {
+    const ga = contentSecurityPolicy(inputs({ tags: { gtagId: 'G-AB12CD34EF' } }));
+    expect(ga).toContain('https://www.googletagmanager.com');
+    expect(ga).not.toMatch(/doubleclick|googleadservices|www\.google\.com|facebook/);
+    const meta = cspDirectives(inputs({ tags: { metaPixelId: '123456789012345' } }));
+    expect(meta['script-src']).toEqual(["'self'", 'https://connect.facebook.net', 'https://js.hsforms.net']);
+    const ads = cspDirectives(inputs({ tags: { adsId: 'AW-123456789' } }));
+    expect(ads['script-src']).toContain('https://www.googletagmanager.com');
+    expect(ads['frame-src']).toContain('https://td.doubleclick.net');
+  });
+
+  it('takes images, media and frames from the hosts the content uses, and frames nothing when it uses none', () => {
+    const content = { 'img-src': ['https://images.example.org'], 'media-src': ['https://media.example.org'], 'frame-src': ['https://www.youtube-nocookie.com'] };
+    const d = cspDirectives(inputs({ tags: {}, forms: { provider: 'None' } as unknown as PolicyInputs['forms'], content }));
+    expect(d['media-src']).toEqual(["'self'", 'https://media.example.org']);
+    expect(d['img-src']).toEqual(["'self'", 'https://images.example.org']);
+    expect(d['frame-src']).toEqual(['https://www.youtube-nocookie.com']);
+    expect(cspDirectives(inputs({ tags: {}, forms: { provider: 'None' } as unknown as PolicyInputs['forms'] }))['frame-src']).toEqual(["'none'"]);
+    expect(cspDirectives(hubspot)['frame-src']).not.toContain('https://www.youtube.com');
+  });
+
+  it('may not be framed itself, and runs no plugins', () => {
     const d = cspDirectives(hubspot);
-    expect(d['frame-src']).toContain('https://www.youtube-nocookie.com');
-    expect(d['frame-src']).not.toContain('https://www.youtube.com');
     expect(d['frame-ancestors']).toEqual(["'none'"]);
     expect(d['object-src']).toEqual(["'none'"]);
     expect(d['base-uri']).toEqual(["'self'"]);
@@ -32,8 +65,7 @@ describe('the Content-Security-Policy', () => {
   });
 
   it('never links the scheduler, application or press hosts: links need no policy entry', () => {
-    const policy = contentSecurityPolicy(hubspot);
-    expect(policy).not.toMatch(/meetings\.|app\.|news\./);
+    expect(contentSecurityPolicy(hubspot)).not.toMatch(/meetings\.|app\.|news\./);
   });
 
   it('lists each source once per directive, in a stable order', () => {
@@ -43,19 +75,34 @@ describe('the Content-Security-Policy', () => {
     expect(contentSecurityPolicy(hubspot)).toMatch(/; upgrade-insecure-requests$/);
   });
 
+  it('reports violations only when an endpoint is configured (off by default)', () => {
+    expect(contentSecurityPolicy(hubspot)).not.toMatch(/report-/);
+    expect(securityHeaders(hubspot).map(([n]) => n)).not.toContain('Reporting-Endpoints');
+    const reporting = inputs({ reportEndpoint: 'https://reports.example.org/csp' });
+    expect(contentSecurityPolicy(reporting)).toMatch(/; upgrade-insecure-requests; report-uri https:\/\/reports\.example\.org\/csp; report-to csp$/);
+    expect(Object.fromEntries(securityHeaders(reporting))['Reporting-Endpoints']).toBe('csp="https://reports.example.org/csp"');
+  });
+
   it('names a purpose for every third party', () => {
     for (const party of thirdParties(hubspot)) expect(party.purpose.length).toBeGreaterThan(10);
+  });
+
+  it('adds a scoped policy’s sources for its paths only', () => {
+    const scope = { prefix: '/admin/', why: 'The editors’ app', sources: { 'script-src': ['https://unpkg.example.org'] } };
+    expect(cspDirectives(hubspot, scope)['script-src']).toContain('https://unpkg.example.org');
+    expect(cspDirectives(hubspot)['script-src']).not.toContain('https://unpkg.example.org');
   });
 });
 
 describe('the security headers', () => {
-  it('are the CSP, HSTS, nosniff, the referrer and permissions policies and a frame ban', () => {
+  it('are the CSP, HSTS, nosniff, the referrer and permissions policies, a frame ban and window isolation', () => {
     const headers = Object.fromEntries(securityHeaders(hubspot));
-    expect(Object.keys(headers)).toEqual(['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'X-Frame-Options']);
+    expect(Object.keys(headers)).toEqual(['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'X-Frame-Options', 'Cross-Origin-Opener-Policy']);
     expect(headers['Strict-Transport-Security']).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['X-Frame-Options']).toBe('DENY');
+    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
   });
 
   it('switch off the powerful features the site never uses, and lend only playback features to the video player', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../../cli/postbuild/securityHeaders.ts';
 import { renderHeadersFile, renderRedirectsFile } from '../../../cli/postbuild/staticHost.ts';
 
-const site = { forms: { provider: 'HubSpot', region: 'na1' } } as Parameters<typeof renderHeadersFile>[0];
+const site: Parameters<typeof renderHeadersFile>[0] = { forms: { provider: 'HubSpot', region: 'na1' }, tags: {}, content: { 'img-src': [], 'media-src': [], 'frame-src': [] } };
 
 /** `_headers` rules as { path: { header: value } }. */
 function parseHeaders(text: string): Record<string, Record<string, string>> {

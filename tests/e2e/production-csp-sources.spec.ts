@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { contentUrls } from '../../cli/policy/contentUrls.ts';
+import { isAbsoluteUrl, loadedUrls, sourcesAllow } from '../../cli/policy/htmlSources.ts';
+import { loadContent } from '../../cli/content/contentSet.ts';
+import { cspDirectives } from '../../cli/postbuild/securityHeaders.ts';
+import { documentOf, pages, policy } from './productionSupport.ts';
+
+// Every absolute image, media and frame URL in the built HTML against the policy the build generated.
+
+const directives = cspDirectives(policy);
+
+test('every absolute image, media and frame URL of every built page is allowed by the generated policy', () => {
+  const found: string[] = [];
+  const blocked: string[] = [];
+  for (const page of pages) {
+    for (const loaded of loadedUrls(documentOf(page))) {
+      if (!isAbsoluteUrl(loaded.url)) continue;
+      found.push(loaded.url);
+      if (!sourcesAllow(directives[loaded.directive], loaded.url)) blocked.push(`${page.file}: ${loaded.from} ${loaded.url} (${loaded.directive} ${directives[loaded.directive].join(' ')})`);
+    }
+  }
+  expect(blocked).toEqual([]);
+  // The content's own absolute media and frame addresses are among them (the comparison saw them).
+  const content = loadContent(process.cwd());
+  const expected = [...content.parsed.values()].flatMap((s) => contentUrls(s)).filter((u) => (u.kind === 'media' || u.kind === 'frame') && isAbsoluteUrl(u.url));
+  for (const u of expected) expect(found, u.url).toContain(u.url);
+});
+
+test('the policy allows no content host the built pages do not use', () => {
+  const used = new Set(pages.flatMap((page) => loadedUrls(documentOf(page)).filter((l) => isAbsoluteUrl(l.url)).map((l) => `${l.directive} ${new URL(l.url).origin}`)));
+  for (const [directive, origins] of Object.entries(policy.content)) for (const origin of origins) expect(used, `${directive} ${origin}`).toContain(`${directive} ${origin}`);
+});
