@@ -2,25 +2,15 @@
 // for the integration specs (the production build, `npm run build` → dist/, stays without tags).
 // Usage: npx tsx scripts/build-e2e.ts [--if-stale]
 //   --if-stale  skip the build when dist-e2e is newer than every source file.
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { E2E_DIST, E2E_TAG_ENV } from '../tests/e2e/integrations/tagIds.ts';
+import { staleReason } from './sources.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const marker = path.join(root, E2E_DIST, 'client', 'index.html');
-const SOURCES = ['cli', 'client', 'components', 'content', 'lib', 'pages', 'renderer', 'schemas', 'styles', 'public', 'vite.config.ts', 'package-lock.json'];
+const stale = staleReason(root, marker);
 
-function newestSource(): number {
-  const newest = (p: string): number => {
-    if (!existsSync(p)) return 0;
-    const stat = statSync(p);
-    if (!stat.isDirectory()) return stat.mtimeMs;
-    return readdirSync(p).reduce((max, name) => Math.max(max, newest(path.join(p, name))), stat.mtimeMs);
-  };
-  return Math.max(...SOURCES.map((s) => newest(path.join(root, s))));
-}
-
-if (process.argv.includes('--if-stale') && existsSync(marker) && statSync(marker).mtimeMs > newestSource()) {
+if (process.argv.includes('--if-stale') && !stale) {
   console.log(`${E2E_DIST}/client is up to date.`);
 } else {
   Object.assign(process.env, E2E_TAG_ENV);

@@ -25,7 +25,7 @@ export function renderHeadersFile(inputs: PolicyInputs, routes: string[]): strin
 }
 
 /**
- * Clean URLs as permanent redirects: `/about.html` and `/about/` → `/about` (and `/index.html` → `/`).
+ * Clean URLs as permanent redirects: `/about.html` and `/about/` → `/about` (and `/index.html`, `/index` → `/`).
  * The 404 page needs no rule: static hosts serve `404.html` with status 404 for unmatched paths.
  * Every rule is literal (no splat, no placeholder), so nothing of a request reaches a Location; a
  * route that is not a plain path stops the build rather than becoming a rule.
@@ -36,7 +36,7 @@ export function renderRedirectsFile(routes: string[]): string {
   for (const route of [...new Set(routes)].sort()) {
     if (route !== '/' && !safe.test(route)) throw new Error(`_redirects: the route ${JSON.stringify(route)} is not a safe path (letters, digits, - _ ~ and inner dots).`);
     if (route === '/') {
-      lines.push('/index.html / 301');
+      lines.push('/index.html / 301', '/index / 301');
       continue;
     }
     lines.push(`${route}.html ${route} 301`, `${route}/ ${route} 301`);

@@ -367,3 +367,19 @@ test('a path that begins with // or /\\ (or their encodings) is never redirected
     expect(res.headers.find(([n]) => n === 'location'), target).toBeUndefined();
   }
 });
+
+test('methods other than GET and HEAD answer 405, with the security headers', async () => {
+  for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+    const res = await new Promise<RawResponse>((resolve, reject) => {
+      http
+        .request(`${origin}/about`, { method }, (r) => {
+          r.resume();
+          r.on('end', () => resolve({ status: r.statusCode ?? 0, headers: r.headers, body: Buffer.alloc(0) }));
+        })
+        .on('error', reject)
+        .end();
+    });
+    expect(res.status, method).toBe(405);
+    expectSecurityHeaders(res, method);
+  }
+});

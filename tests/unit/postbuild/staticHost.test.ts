@@ -37,7 +37,7 @@ describe('_headers', () => {
 describe('_redirects', () => {
   it('sends .html and trailing-slash URLs to the clean URL with 301', () => {
     const lines = renderRedirectsFile(['/about', '/', '/resources/blog']).split('\n').filter((l) => l && !l.startsWith('#'));
-    expect(lines).toEqual(['/index.html / 301', '/about.html /about 301', '/about/ /about 301', '/resources/blog.html /resources/blog 301', '/resources/blog/ /resources/blog 301']);
+    expect(lines).toEqual(['/index.html / 301', '/index / 301', '/about.html /about 301', '/about/ /about 301', '/resources/blog.html /resources/blog 301', '/resources/blog/ /resources/blog 301']);
   });
 
   it('has only literal rules from the built routes: no splat or placeholder, every target a path of this site', () => {
@@ -50,6 +50,6 @@ describe('_redirects', () => {
       expect(`${from} ${to}`, rule).not.toMatch(/[*:]/);
       expect(to, rule).toMatch(/^\/(?![/\\])/);
     }
-    expect(rules).toHaveLength(5);
+    expect(rules).toHaveLength(6);
   });
 });

@@ -1,0 +1,3 @@
+export declare const BUILD_SOURCES: string[];
+export declare function newestSource(root: string, sources?: string[]): { file: string; mtimeMs: number } | undefined;
+export declare function staleReason(root: string, marker: string, sources?: string[]): string | undefined;

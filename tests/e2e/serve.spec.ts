@@ -1,0 +1,150 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { securityHeaders } from '../../cli/postbuild/securityHeaders.ts';
+import { dist, policy, routedPages } from './productionSupport.ts';
+
+/**
+ * `npm start`'s server (scripts/serve.mjs) over dist/client, started here as its own process, fed
+ * hostile requests over raw sockets: it must answer each one and keep serving, with the production
+ * headers, redirects and 404s.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+let server: ChildProcess;
+let port = 0;
+let log = '';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port: p } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(p));
+    });
+  });
+}
+
+interface Reply {
+  status: number;
+  headers: [string, string][];
+  head: string;
+  body: string;
+}
+
+/** One request written byte for byte on a socket; the reply as sent (or status 0 when the socket closed without one). */
+function raw(method: string, target: string, extra = ''): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.setTimeout(5000, () => socket.destroy(new Error(`no answer to ${method} ${JSON.stringify(target)}`)));
+    socket.on('connect', () => socket.write(Buffer.from(`${method} ${target} HTTP/1.1\r\nHost: localhost\r\n${extra}Connection: close\r\n\r\n`, 'latin1')));
+    socket.on('data', (c: Buffer) => chunks.push(c));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('latin1');
+      const end = text.indexOf('\r\n\r\n');
+      const head = end >= 0 ? text.slice(0, end) : text;
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      const headers = lines.filter(Boolean).map((line): [string, string] => [line.slice(0, line.indexOf(':')).trim().toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]);
+      resolve({ status: Number(statusLine.split(' ')[1] ?? 0), headers, head, body: end >= 0 ? text.slice(end + 4) : '' });
+    });
+  });
+}
+
+const header = (r: Reply, name: string) => r.headers.find(([n]) => n === name)?.[1];
+
+function expectSecurityHeaders(r: Reply, what: string) {
+  for (const [name, value] of securityHeaders(policy)) expect(header(r, name.toLowerCase()), `${name} on ${what}`).toBe(value);
+}
+
+test.beforeAll(async () => {
+  port = await freePort();
+  server = spawn(process.execPath, [path.resolve('scripts/serve.mjs'), '--port', String(port), '--dir', path.relative(process.cwd(), dist)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  server.stdout!.on('data', (d) => (log += d));
+  server.stderr!.on('data', (d) => (log += d));
+  await expect.poll(() => raw('GET', '/').then((r) => r.status).catch(() => 0), { timeout: 10_000 }).toBe(200);
+});
+
+test.afterAll(async () => {
+  if (server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+});
+
+/** Paths a page can make a browser send (an `<img src>` is enough), and the ones attackers try. */
+const HOSTILE = [
+  '//[', '//%zz/', '//a:99999/', 'http://', 'http://evil.example/', '*', '//evil.example/x/', '/\\evil.example/x/',
+  '/%5cevil.example/x/', '/%2f%2fevil.example/', '/%zz', '/%', '/%E0%A4%A', '/%C0%AF', '/a%0d%0aSet-Cookie:%20pwn=1/',
+  '/a%0dSet-Cookie:%20pwn=1;%20Path=/;/', '/%00', '/..%2f..%2f..%2fetc%2fpasswd', '/assets/..%2f_headers', '/../../etc/passwd',
+  '/about/..', '/a\\b', '/' + 'a'.repeat(6000), '/about?x=%0d%0aX-Injected:%201', '/about/?next=//evil.example',
+];
+
+test('hostile paths: every one gets an answer (no 5xx), nothing injected, no Location off the site, and the server keeps serving', async () => {
+  for (const target of HOSTILE) {
+    const r = await raw('GET', target);
+    expect(r.status, `${JSON.stringify(target)} → ${r.head.split("\r\n")[0]}`).toBeGreaterThanOrEqual(200);
+    expect(r.status, JSON.stringify(target)).toBeLessThan(500);
+    expect(r.headers.map(([n]) => n), JSON.stringify(target)).not.toContain('set-cookie');
+    expect(r.headers.map(([n]) => n), JSON.stringify(target)).not.toContain('x-injected');
+    const location = header(r, 'location');
+    if (location !== undefined) expect(new URL(location, 'https://site.test').origin, `${target} → ${location}`).toBe('https://site.test');
+    if (/^\/(\/|\\|%2f|%5c)/i.test(target)) expect(r.status, `${target} is never redirected`).toBe(404);
+  }
+  expect(server.exitCode, log).toBeNull();
+  expect((await raw('GET', '/')).status).toBe(200);
+});
+
+test('every page is served at its clean URL with the production headers; redirects and 404s as in production', async () => {
+  for (const page of routedPages) {
+    const r = await raw('GET', page.route);
+    expect(r.status, page.route).toBe(200);
+    expectSecurityHeaders(r, page.route);
+    expect(header(r, 'cache-control'), page.route).toBe('no-cache');
+    expect(r.body, page.route).toBe(readFileSync(path.join(dist, page.file), 'latin1'));
+    if (page.route === '/') continue;
+    for (const [from, to] of [[`${page.route}.html`, page.route], [`${page.route}/`, page.route], [`${page.route}/?ref=1`, `${page.route}?ref=1`]]) {
+      const redirect = await raw('GET', from!);
+      expect([redirect.status, header(redirect, 'location')], from).toEqual([301, to]);
+      expectSecurityHeaders(redirect, from!);
+    }
+  }
+  for (const [from, to] of [['/index.html', '/'], ['/index', '/']]) expect(header(await raw('GET', from!), 'location'), from).toBe(to);
+  const notFound = readFileSync(path.join(dist, '404.html'), 'latin1');
+  for (const target of ['/no-such-page', '/404', '/404.html', '/_headers', '/_redirects', '/assets/missing.js', '/%5fheaders']) {
+    const r = await raw('GET', target);
+    expect(r.status, target).toBe(404);
+    expect(r.body, target).toBe(notFound);
+    expectSecurityHeaders(r, target);
+  }
+});
+
+test('hashed assets are immutable; text is sent precompressed when accepted', async () => {
+  const asset = readFileSync(path.join(dist, 'index.html'), 'utf8').match(/\/assets\/[^"']+\.css/)![0];
+  const r = await raw('GET', asset, 'Accept-Encoding: gzip, br\r\n');
+  expect(r.status).toBe(200);
+  expect(header(r, 'cache-control')).toBe('public, max-age=31536000, immutable');
+  expect(header(r, 'content-encoding')).toBe('br');
+  expectSecurityHeaders(r, asset);
+  const again = await raw('GET', asset, `Accept-Encoding: gzip, br\r\nIf-None-Match: ${header(r, 'etag')}\r\n`);
+  expect(again.status).toBe(304);
+});
+
+test('methods other than GET and HEAD get 405 with Allow; HEAD gets the headers without a body', async () => {
+  for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'PROPFIND']) {
+    const r = await raw(method, '/about', 'Content-Length: 0\r\n');
+    expect(r.status, method).toBe(405);
+    expect(header(r, 'allow'), method).toBe('GET, HEAD');
+    expectSecurityHeaders(r, method);
+  }
+  const head = await raw('HEAD', '/about');
+  expect(head.status).toBe(200);
+  expect(head.body).toBe('');
+  expectSecurityHeaders(head, 'HEAD /about');
+});
