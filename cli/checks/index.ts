@@ -8,6 +8,8 @@ import { references } from './references.ts';
 import { internalProblem } from './support.ts';
 import { uniqueness } from './unique.ts';
 import { priceConsistency } from './prices.ts';
+import { urlSafety } from './urlSafety.ts';
+import { contentHosts } from './contentHosts.ts';
 
 /**
  * A cross-check runs on the loaded content (`content.parsed`: every file that parsed;
@@ -25,6 +27,8 @@ export const checks: Check[] = [
   siteConfig, // config: the site config's values are usable
   priceConsistency, // price-consistency: every price cell follows its table's rules
   checkerExamples, // checker-examples: published example sentences get the verdict their copy claims
+  urlSafety, // url-scheme: no javascript:, vbscript: or data: address in links, images or embeds
+  contentHosts, // content-host: every image, video and embed host can be allowed by the CSP
 ];
 
 /**
