@@ -72,6 +72,15 @@ export async function run(argv: string[], options: RunOptions = {}): Promise<num
     });
 
   program
+    .command('preflight')
+    .description('Before going live: validate, then list every placeholder left in the content, every integration that is off, and any deploy config that disagrees with the site config.')
+    .addHelpText('after', '\nExit codes: 0 ready for launch, 1 something remains. Reads the tag ids as the build does (environment, .env.production).')
+    .action(async () => {
+      const { preflight, printPreflight } = await import('./commands/preflight.ts');
+      exitCode = printPreflight(preflight(root, undefined, stdout), stdout);
+    });
+
+  program
     .command('build')
     .description('Validate, generate the typed modules, then prerender every route into dist/client.')
     .action(async () => {

@@ -10,6 +10,7 @@ import { uniqueness } from './unique.ts';
 import { priceConsistency } from './prices.ts';
 import { urlSafety } from './urlSafety.ts';
 import { contentHosts } from './contentHosts.ts';
+import { placeholders } from './placeholders.ts';
 
 /**
  * A cross-check runs on the loaded content (`content.parsed`: every file that parsed;
@@ -29,6 +30,7 @@ export const checks: Check[] = [
   checkerExamples, // checker-examples: published example sentences get the verdict their copy claims
   urlSafety, // url-scheme: no javascript:, vbscript: or data: address in links, images or embeds
   contentHosts, // content-host: every image, video and embed host can be allowed by the CSP
+  placeholders, // placeholder: each `placeholders` marker names a field of its record
 ];
 
 /**
