@@ -50,7 +50,7 @@ function headerLines(inputs: PolicyInputs, cache: string | undefined, indent: st
  * The server block(s) for the http context (Debian: /etc/nginx/sites-available/). nginx drops the
  * server's `add_header`s in a location that sets its own, so each such location repeats them.
  */
-export function renderNginxSite(site: NginxSite, inputs: PolicyInputs, options: NginxOptions): string {
+export function renderNginxSite(site: NginxSite, inputs: PolicyInputs, options: NginxOptions, scopes: readonly ScopedPolicy[] = SCOPED_POLICIES): string {
   const host = new URL(site.siteUrl).hostname;
   const bareHost = host.replace(/^www\./, '');
   const out: string[] = [
@@ -162,7 +162,7 @@ export function renderNginxSite(site: NginxSite, inputs: PolicyInputs, options: 
     `${i2}default_type application/manifest+json;`,
     `${i2}expires -1;`,
     `${i1}}`,
-    ...SCOPED_POLICIES.flatMap((scope) => [
+    ...scopes.flatMap((scope) => [
       `${i1}# ${scope.why}: its own policy (the server's headers do not apply here).`,
       `${i1}location ^~ ${scope.prefix} {`,
       `${i2}try_files $uri $uri.html $uri/index.html =404;`,

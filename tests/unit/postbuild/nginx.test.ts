@@ -76,6 +76,16 @@ describe('the nginx server block', () => {
     expect(withoutBrotli).not.toContain('ssl');
   });
 
+  it('serves a scoped policy’s prefix from a location of its own, with every security header and that policy', () => {
+    const scope = { prefix: '/admin/', why: 'The editors’ app', sources: { 'script-src': ['https://cms.example.org'] } };
+    const conf = renderNginxSite(site, policy, productionNginxOptions(site), [scope]);
+    const block = locations(conf).get('^~ /admin/')!;
+    expect(block).toContain('try_files $uri $uri.html $uri/index.html =404;');
+    for (const [name, value] of securityHeaders(policy, scope)) expect(block).toContain(`add_header ${name} "${value.replace(/"/g, '\\"')}" always;`);
+    expect(block).toContain('https://cms.example.org');
+    expect(locations(production).has('^~ /admin/')).toBe(false);
+  });
+
   it('quotes header values for nginx', () => {
     expect(production).toContain('add_header Permissions-Policy "accelerometer=(), autoplay=(self \\"https://www.youtube-nocookie.com\\")');
   });

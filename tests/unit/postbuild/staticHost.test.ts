@@ -34,6 +34,16 @@ describe('_headers', () => {
   });
 });
 
+describe('a scoped policy', () => {
+  it('replaces the site’s CSP under its prefix (detached with `!`, then set), and changes nothing else', () => {
+    const scope = { prefix: '/admin/', why: 'The editors’ app', sources: { 'script-src': ['https://cms.example.org'] } };
+    const text = renderHeadersFile(site, ['/'], [scope]);
+    expect(text).toContain(`/admin/*\n  ! Content-Security-Policy\n  Content-Security-Policy: ${contentSecurityPolicy(site, scope)}\n`);
+    expect(parseHeaders(text)['/*']!['Content-Security-Policy']).toBe(contentSecurityPolicy(site));
+    expect(contentSecurityPolicy(site, scope)).toContain('https://cms.example.org');
+  });
+});
+
 describe('_redirects', () => {
   it('sends .html and trailing-slash URLs to the clean URL with 301', () => {
     const lines = renderRedirectsFile(['/about', '/', '/resources/blog']).split('\n').filter((l) => l && !l.startsWith('#'));
