@@ -1,7 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Route } from '@playwright/test';
@@ -9,6 +8,7 @@ import { renderNginxSite, renderStandaloneNginx } from '../../cli/postbuild/ngin
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, securityHeaders } from '../../cli/postbuild/securityHeaders.ts';
 import { dist, policy, routedPages, site } from './productionSupport.ts';
 import { expect, test } from './fixtures.ts';
+import { freePort, rawRequest } from './rawHttp.ts';
 
 /**
  * Real nginx (Debian's package, installed by scripts/ensure-system-deps.sh) serving dist/client
@@ -25,17 +25,6 @@ test.describe.configure({ mode: 'serial' });
 let nginx: ChildProcess | undefined;
 let prefix = '';
 let origin = '';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 test.beforeAll(async () => {
   prefix = mkdtempSync(path.join(os.tmpdir(), 'site-nginx-'));
@@ -282,40 +271,7 @@ test('the policy is enforced: an injected inline script is blocked and reported'
   await context.close();
 });
 
-interface RawReply {
-  statusLine: string;
-  status: number;
-  /** Header lines as sent, in order (name, value), nothing merged or decoded. */
-  headers: [string, string][];
-  head: string;
-}
-
-/**
- * One request written byte for byte on a TCP socket (no client library validates or re-encodes the
- * path), and the response head as nginx sent it.
- */
-function rawGet(target: string): Promise<RawReply> {
-  const { port } = new URL(origin);
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(Number(port), '127.0.0.1');
-    const chunks: Buffer[] = [];
-    socket.setTimeout(5000, () => socket.destroy(new Error(`timeout on ${JSON.stringify(target)}`)));
-    socket.on('connect', () => socket.write(Buffer.from(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`, 'latin1')));
-    socket.on('data', (c: Buffer) => chunks.push(c));
-    socket.on('error', reject);
-    socket.on('close', () => {
-      const text = Buffer.concat(chunks).toString('latin1');
-      const end = text.indexOf('\r\n\r\n');
-      const head = end >= 0 ? text.slice(0, end) : text;
-      const [statusLine = '', ...lines] = head.split('\r\n');
-      const headers = lines.map((line): [string, string] => {
-        const colon = line.indexOf(':');
-        return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()];
-      });
-      resolve({ statusLine, status: Number(statusLine.split(' ')[1]), headers, head });
-    });
-  });
-}
+const rawGet = (target: string) => rawRequest(Number(new URL(origin).port), 'GET', target);
 
 /**
  * Paths an attacker sends to turn the clean-URL redirects into a header injection (encoded CR/LF)

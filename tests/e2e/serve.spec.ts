@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { securityHeaders } from '../../cli/postbuild/securityHeaders.ts';
 import { dist, policy, routedPages } from './productionSupport.ts';
+import { freePort, headerOf, rawRequest, type RawReply } from './rawHttp.ts';
 
 /**
  * `npm start`'s server (scripts/serve.mjs) over dist/client, started here as its own process, fed
@@ -18,47 +18,11 @@ let server: ChildProcess;
 let port = 0;
 let log = '';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port: p } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(p));
-    });
-  });
-}
+const raw = (method: string, target: string, extra = ''): Promise<RawReply> => rawRequest(port, method, target, extra);
 
-interface Reply {
-  status: number;
-  headers: [string, string][];
-  head: string;
-  body: string;
-}
+const header = headerOf;
 
-/** One request written byte for byte on a socket; the reply as sent (or status 0 when the socket closed without one). */
-function raw(method: string, target: string, extra = ''): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1');
-    const chunks: Buffer[] = [];
-    socket.setTimeout(5000, () => socket.destroy(new Error(`no answer to ${method} ${JSON.stringify(target)}`)));
-    socket.on('connect', () => socket.write(Buffer.from(`${method} ${target} HTTP/1.1\r\nHost: localhost\r\n${extra}Connection: close\r\n\r\n`, 'latin1')));
-    socket.on('data', (c: Buffer) => chunks.push(c));
-    socket.on('error', reject);
-    socket.on('close', () => {
-      const text = Buffer.concat(chunks).toString('latin1');
-      const end = text.indexOf('\r\n\r\n');
-      const head = end >= 0 ? text.slice(0, end) : text;
-      const [statusLine = '', ...lines] = head.split('\r\n');
-      const headers = lines.filter(Boolean).map((line): [string, string] => [line.slice(0, line.indexOf(':')).trim().toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]);
-      resolve({ status: Number(statusLine.split(' ')[1] ?? 0), headers, head, body: end >= 0 ? text.slice(end + 4) : '' });
-    });
-  });
-}
-
-const header = (r: Reply, name: string) => r.headers.find(([n]) => n === name)?.[1];
-
-function expectSecurityHeaders(r: Reply, what: string) {
+function expectSecurityHeaders(r: RawReply, what: string) {
   for (const [name, value] of securityHeaders(policy)) expect(header(r, name.toLowerCase()), `${name} on ${what}`).toBe(value);
 }
 
