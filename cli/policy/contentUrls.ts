@@ -93,10 +93,16 @@ function markdownUrls(body: string, bodyLine: number): ContentUrl[] {
   return out;
 }
 
-/** Links, images, media and frames of one content file. */
+const extracted = new WeakMap<SourceFile, ContentUrl[]>();
+
+/** Links, images, media and frames of one content file (read once per file: several checks ask). */
 export function contentUrls(source: SourceFile): ContentUrl[] {
-  const urls = yamlUrls(source);
-  if (source.kind === 'markdown' && source.body !== undefined) urls.push(...markdownUrls(source.body, source.bodyLine ?? 1));
+  let urls = extracted.get(source);
+  if (!urls) {
+    urls = yamlUrls(source);
+    if (source.kind === 'markdown' && source.body !== undefined) urls.push(...markdownUrls(source.body, source.bodyLine ?? 1));
+    extracted.set(source, urls);
+  }
   return urls;
 }
 

@@ -99,7 +99,8 @@ describe('the nginx server block', () => {
 });
 
 describe(DEPLOY_NGINX_CONF, () => {
-  it('is what the generator renders from the current site config (run `npm run deploy:config` after changing either)', () => {
+  // Reads the whole content (the policy takes the hosts it loads from), like a validate run.
+  it('is what the generator renders from the current site config and content (run `npm run deploy:config` after changing either)', { timeout: 30_000 }, () => {
     expect(readFileSync(path.join(root, DEPLOY_NGINX_CONF), 'utf8')).toBe(renderProductionNginx(root));
   });
 });
