@@ -74,8 +74,10 @@ interface MdNode {
 }
 
 /** Every link and image of a Markdown body; `bodyLine` is the body's first line in the file. */
+const markdown = unified().use(remarkParse);
+
 function markdownUrls(body: string, bodyLine: number): ContentUrl[] {
-  const tree = unified().use(remarkParse).parse(body) as MdNode;
+  const tree = markdown.parse(body) as MdNode;
   const out: ContentUrl[] = [];
   const visit = (node: MdNode) => {
     if ((node.type === 'link' || node.type === 'definition' || node.type === 'image') && node.url !== undefined) {
