@@ -63,7 +63,8 @@ const googleAnalytics: ThirdParty = {
   sources: {
     'script-src': ['https://www.googletagmanager.com'],
     'img-src': ['https://*.google-analytics.com', 'https://www.googletagmanager.com'],
-    'connect-src': ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
+    // GA4 may also send its hits to www.google.com/g/collect: a fetch, so connect-src only.
+    'connect-src': ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com', 'https://www.google.com'],
   },
 };
 
