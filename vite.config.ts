@@ -1,7 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import vike from 'vike/plugin';
 import type { Plugin, UserConfig } from 'vite';
-import { cookieConsentCore } from './cli/vite/cookieConsentCore.ts';
 import { tagIdProblems } from './lib/tagIds.ts';
 
 /** Stops the build when a `PUBLIC_*` tag id is malformed (docs/integrations.md). */
@@ -16,12 +15,9 @@ function tagIds(): Plugin {
 }
 
 export default {
-  plugins: [vike(), tailwindcss(), tagIds(), cookieConsentCore()],
+  plugins: [vike(), tailwindcss(), tagIds()],
   // Build-time variables the client may read: only PUBLIC_* (the tag ids), never anything else.
   envPrefix: 'PUBLIC_',
-  // The consent library's headless build is fixed by a plugin transform (cli/vite/cookieConsentCore.ts),
-  // which the dev server's dependency pre-bundling would skip.
-  optimizeDeps: { exclude: ['vanilla-cookieconsent'] },
   build: {
     // Small pages: keep CSS in one file per page and never inline assets into JS as base64.
     assetsInlineLimit: 0,

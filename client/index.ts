@@ -4,22 +4,27 @@ import { startDropdowns, startMobileMenu } from './nav.ts';
 import { logNotFound } from './notFound.ts';
 import { afterPageShown } from './pageShown.ts';
 import { startHashScroll } from './scroll.ts';
+import { startSafely } from './startSafely.ts';
 import { tagIds } from './tags/config.ts';
 import { startTooltips } from './tooltip.ts';
 
-/** Enhances the prerendered HTML of every page. Order matters: consent defaults come first. */
+/**
+ * Enhances the prerendered HTML of every page. Order matters: consent defaults come first. Each
+ * widget starts on its own (startSafely): one that throws, on a hostile URL or storage value, say,
+ * cannot stop the others.
+ */
 export function startSite(): void {
-  startConsentMode();
+  startSafely('consent mode', startConsentMode);
   // The tag code is fetched only when the build configured a tag id (docs/integrations.md); it
   // reads the stored choice when it starts, and the banner only shows after the page has loaded.
-  if (tagIds.gtagId || tagIds.adsId || tagIds.metaPixelId) void import('./tags/index.ts').then((m) => m.startTags());
-  startConsent();
-  startDropdowns();
-  startMobileMenu();
-  startTooltips();
-  startPageWidgets();
-  startHashScroll();
-  logNotFound();
+  if (tagIds.gtagId || tagIds.adsId || tagIds.metaPixelId) startSafely('tags', () => import('./tags/index.ts').then((m) => m.startTags()));
+  startSafely('consent banner', startConsent);
+  startSafely('dropdowns', () => startDropdowns());
+  startSafely('mobile menu', () => startMobileMenu());
+  startSafely('tooltips', startTooltips);
+  startSafely('page widgets', startPageWidgets);
+  startSafely('hash scroll', startHashScroll);
+  startSafely('not-found log', logNotFound);
 }
 
 /**
@@ -29,8 +34,8 @@ export function startSite(): void {
  * to the video, the carousel scrolls, and an early subscribe click is held (startFormsChunk).
  */
 function startPageWidgets(): void {
-  if (has('[data-video-facade]')) afterPageShown(() => void import('./videoFacade.ts').then((m) => m.startVideoFacades()));
-  if (has('[data-carousel]')) afterPageShown(() => void import('./carousel.ts').then((m) => m.startCarousels()));
+  if (has('[data-video-facade]')) afterPageShown(() => startSafely('video facades', () => import('./videoFacade.ts').then((m) => m.startVideoFacades())));
+  if (has('[data-carousel]')) afterPageShown(() => startSafely('carousel', () => import('./carousel.ts').then((m) => m.startCarousels())));
   if (has('[data-form-mount], [data-newsletter-dialog]')) startFormsChunk();
   if (has('[data-checker-island]')) afterPageShown(() => void import('./checker/start.ts').then((m) => m.startPolicyChecker()));
 }
@@ -52,17 +57,18 @@ function startFormsChunk(): void {
   };
   document.addEventListener('click', holdEarlyClick, true);
   const release = () => document.removeEventListener('click', holdEarlyClick, true);
-  afterPageShown(() => {
-    import('./pageForms.ts').then(
-      (m) => {
-        m.startPageForms();
+  afterPageShown(() =>
+    startSafely('forms', async () => {
+      try {
+        const { startPageForms } = await import('./pageForms.ts');
+        startPageForms();
+      } finally {
+        // A chunk that fails to load or start must not keep swallowing clicks.
         release();
-        heldClick?.click();
-      },
-      // A chunk that fails to load must not keep swallowing clicks.
-      release,
-    );
-  });
+      }
+      heldClick?.click();
+    }),
+  );
 }
 
 function has(selector: string): boolean {

@@ -65,19 +65,18 @@ export function startDropdowns(root: ParentNode = document): void {
   });
 }
 
-/** The mobile menu toggle (disclosure). Its two sections are exclusive `<details name>`. */
+/**
+ * The mobile menu is a native `<details>` (it works without JavaScript); this adds Escape, which
+ * closes it and returns focus to its toggle, and closes it when the viewport grows to the desktop
+ * navigation. Its two sections are exclusive `<details name>`.
+ */
 export function startMobileMenu(root: ParentNode = document): void {
-  const toggle = root.querySelector<HTMLButtonElement>('[data-menu-toggle]');
-  const menu = root.querySelector<HTMLElement>('[data-mobile-menu]');
-  if (!toggle || !menu) return;
-  const setOpen = (open: boolean) => {
-    toggle.setAttribute('aria-expanded', String(open));
-    menu.hidden = !open;
-  };
-  toggle.addEventListener('click', () => setOpen(toggle.getAttribute('aria-expanded') !== 'true'));
+  const menu = root.querySelector<HTMLDetailsElement>('[data-mobile-menu-root]');
+  const toggle = menu?.querySelector<HTMLElement>('[data-menu-toggle]');
+  if (!menu || !toggle) return;
   document.addEventListener('keydown', (e) => {
-    if (e.key === 'Escape' && toggle.getAttribute('aria-expanded') === 'true') {
-      setOpen(false);
+    if (e.key === 'Escape' && menu.open) {
+      menu.open = false;
       toggle.focus();
     }
   });
@@ -89,6 +88,6 @@ export function startMobileMenu(root: ParentNode = document): void {
     });
   }
   matchMedia('(min-width: 64rem)').addEventListener('change', (e) => {
-    if (e.matches) setOpen(false);
+    if (e.matches) menu.open = false;
   });
 }

@@ -21,8 +21,18 @@ export function startNewsletterDialog(root: Document = document): void {
   let opener: HTMLElement | null = null;
   let openKey = mount?.dataset.newsletterKey ?? DEFAULT_NEWSLETTER_KEY;
 
-  for (const button of root.querySelectorAll<HTMLButtonElement>('[data-newsletter-open]')) {
-    button.addEventListener('click', () => {
+  for (const button of root.querySelectorAll<HTMLElement>('[data-newsletter-open]')) {
+    // The prerendered opener is an e-mail link (the no-JavaScript fallback); from here it is a button.
+    if (button instanceof HTMLAnchorElement) {
+      button.setAttribute('role', 'button');
+      button.addEventListener('keydown', (event) => {
+        if (event.key !== ' ') return;
+        event.preventDefault();
+        button.click();
+      });
+    }
+    button.addEventListener('click', (event) => {
+      event.preventDefault();
       const key = button.dataset.newsletterOpen ?? DEFAULT_NEWSLETTER_KEY;
       opener = button;
       openKey = key;

@@ -10,7 +10,7 @@ const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').match
 export function startHashScroll(): void {
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
   const scrollToHash = (hash: string) => {
-    const id = decodeURIComponent(hash.slice(1));
+    const id = fragmentId(hash);
     const target = id ? document.getElementById(id) : null;
     if (!target) return;
     window.setTimeout(() => {
@@ -20,4 +20,17 @@ export function startHashScroll(): void {
   if (location.hash) scrollToHash(location.hash);
   else window.scrollTo({ top: 0, behavior: 'instant' });
   window.addEventListener('hashchange', () => scrollToHash(location.hash));
+}
+
+/**
+ * The element id a `#fragment` names, percent-decoded as the browser does; a fragment that does not
+ * decode (`#%`, `#%E0%A4%A`) is taken as written, so it matches no element instead of throwing.
+ */
+export function fragmentId(hash: string): string {
+  const raw = hash.startsWith('#') ? hash.slice(1) : hash;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
 }

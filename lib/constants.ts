@@ -7,6 +7,16 @@ export const TOAST_VISIBLE_MS = 6_000;
 export const TOOLTIP_OPEN_DELAY_MS = 700;
 export const TOOLTIP_SIDE_OFFSET_PX = 4;
 export const FREE_TRIAL_DAYS = 30;
-/** localStorage key and values of the consent choice (spec section 3). */
+/**
+ * localStorage key and values of the consent choice (spec section 3): `accepted` (every category),
+ * `rejected` (none) and, for a choice made category by category in the preferences, `custom`.
+ */
 export const CONSENT_STORAGE_KEY = 'cookieConsent';
-export type ConsentChoice = 'accepted' | 'rejected';
+export type ConsentChoice = 'accepted' | 'rejected' | 'custom';
+/** With `custom`: the granted categories, space-separated (`analytics`). */
+export const CONSENT_CATEGORIES_KEY = 'cookieConsentCategories';
+/** The policy revision the choice answered (site.yaml `consentBanner.revision`); absent means 1. */
+export const CONSENT_REVISION_KEY = 'cookieConsentRevision';
+/** The optional cookie categories a visitor chooses; each has its own tags and cookies. */
+export const CONSENT_CATEGORIES = ['analytics', 'advertising'] as const;
+export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];

@@ -1,52 +1,83 @@
-import * as CookieConsent from 'vanilla-cookieconsent/dist/core/cookieconsent-core.esm.js';
-import type { ConsentChoice } from '../../lib/constants.ts';
-import { writeConsent } from './state.ts';
+import { CONSENT_CATEGORIES } from '../../lib/constants.ts';
+import { allCategories, type Consent, readConsent, writeConsent } from './state.ts';
 
-// The library keeps its own record; the site's contract is `cookieConsent` (state.ts), so the
-// library's copy lives in localStorage under its own name and is cleared before each showing.
-const LIBRARY_KEY = 'cc_banner_state';
-
-/**
- * Shows the prerendered banner (renderer/layout/ConsentBanner.tsx) and records the answer through
- * vanilla-cookieconsent's headless build. Loaded on demand: a visitor who has chosen never
- * downloads this module unless they reopen the choice from the footer. When `opener` reopened it,
- * focus moves into the banner and goes back to `opener` after the answer.
- */
-export async function showConsentBanner(banner: HTMLElement, opener?: HTMLElement): Promise<void> {
-  try {
-    localStorage.removeItem(LIBRARY_KEY);
-  } catch {
-    // Unavailable storage: the library keeps its state in memory.
-  }
-  CookieConsent.reset(false);
-  await CookieConsent.run({
-    mode: 'opt-in',
-    hideFromBots: false,
-    cookie: { name: LIBRARY_KEY, useLocalStorage: true },
-    categories: {
-      necessary: { enabled: true, readOnly: true },
-      analytics: {},
-      advertising: {},
-    },
-    onFirstConsent: ({ cookie }) => {
-      writeConsent(cookie.categories.includes('analytics') ? 'accepted' : 'rejected');
-    },
-  });
-
-  answerWith = (choice) => {
-    CookieConsent.acceptCategory(choice === 'accepted' ? 'all' : []);
-    banner.hidden = true;
-    opener?.focus();
-  };
-  if (banner.dataset.enhanced === undefined) {
-    banner.dataset.enhanced = '';
-    for (const button of banner.querySelectorAll<HTMLButtonElement>('[data-consent-choice]')) {
-      button.addEventListener('click', () => answerWith(button.dataset.consentChoice === 'accepted' ? 'accepted' : 'rejected'));
-    }
-  }
-  banner.hidden = false;
-  if (opener) banner.focus();
+export interface BannerOptions {
+  /** The button that reopened the choice: focus moves into the banner and returns to it after the answer. */
+  opener?: HTMLElement;
+  /** Open on the preferences (one switch per category), as "Cookie settings" does. */
+  preferences?: boolean;
 }
 
-// The latest showing's answer (a reopened banner returns focus to its own opener).
-let answerWith: (choice: ConsentChoice) => void = () => undefined;
+/**
+ * Shows the prerendered banner (renderer/layout/ConsentBanner.tsx) and records the answer:
+ * Accept All, Reject All, or the preferences' switches with "Save my choices". Loaded on demand:
+ * a visitor who has chosen never downloads this module unless they reopen the choice from the footer.
+ */
+export function showConsentBanner(banner: HTMLElement, { opener, preferences = false }: BannerOptions): void {
+  const parts = enhance(banner);
+  current = { banner, parts, opener };
+  // The switches start from the stored choice (nothing granted when there is none).
+  const stored = readConsent() ?? allCategories(false);
+  for (const input of parts.switches) input.checked = stored[input.dataset.consentCategory as keyof Consent] === true;
+  showPreferences(parts, preferences);
+  banner.hidden = false;
+  if (!opener) return;
+  if (preferences) parts.switches[0]?.focus();
+  else banner.focus();
+}
+
+interface BannerParts {
+  preferences: HTMLElement | null;
+  manage: HTMLButtonElement | null;
+  save: HTMLButtonElement | null;
+  switches: HTMLInputElement[];
+}
+
+// The latest showing (a reopened banner returns focus to its own opener).
+let current: { banner: HTMLElement; parts: BannerParts; opener: HTMLElement | undefined } | null = null;
+const enhanced = new WeakMap<HTMLElement, BannerParts>();
+
+function enhance(banner: HTMLElement): BannerParts {
+  const known = enhanced.get(banner);
+  if (known) return known;
+  const parts: BannerParts = {
+    preferences: banner.querySelector<HTMLElement>('[data-consent-preferences]'),
+    manage: banner.querySelector<HTMLButtonElement>('[data-consent-manage]'),
+    save: banner.querySelector<HTMLButtonElement>('[data-consent-save]'),
+    switches: [...banner.querySelectorAll<HTMLInputElement>('input[data-consent-category]')].filter((input) =>
+      (CONSENT_CATEGORIES as readonly string[]).includes(input.dataset.consentCategory ?? ''),
+    ),
+  };
+  enhanced.set(banner, parts);
+  for (const button of banner.querySelectorAll<HTMLButtonElement>('[data-consent-choice]')) {
+    button.addEventListener('click', () => answer(allCategories(button.dataset.consentChoice === 'accepted')));
+  }
+  parts.manage?.addEventListener('click', () => {
+    showPreferences(parts, true);
+    parts.switches[0]?.focus();
+  });
+  parts.save?.addEventListener('click', () => {
+    const consent = allCategories(false);
+    for (const input of parts.switches) consent[input.dataset.consentCategory as keyof Consent] = input.checked;
+    answer(consent);
+  });
+  return parts;
+}
+
+function showPreferences(parts: BannerParts, open: boolean): void {
+  if (parts.preferences) parts.preferences.hidden = !open;
+  if (parts.manage) {
+    parts.manage.hidden = open;
+    parts.manage.setAttribute('aria-expanded', String(open));
+  }
+  if (parts.save) parts.save.hidden = !open;
+}
+
+function answer(consent: Consent): void {
+  if (!current) return;
+  const { banner, parts, opener } = current;
+  writeConsent(consent);
+  banner.hidden = true;
+  showPreferences(parts, false);
+  opener?.focus();
+}

@@ -1,5 +1,4 @@
-import type { ConsentChoice } from '../../lib/constants.ts';
-import { onConsentChange, readConsent, signalsFor } from './state.ts';
+import { type Consent, onConsentChange, readConsent, signalsFor } from './state.ts';
 
 declare global {
   interface Window {
@@ -16,7 +15,9 @@ export function gtag(..._args: unknown[]): void {
 
 /**
  * Consent Mode v2: every signal is denied by default before any tag can load; a stored
- * choice, and every later change, is sent as an update.
+ * choice, and every later change (in this tab or another), is sent as an update. Each signal
+ * follows its category: analytics → analytics_storage; advertising → ad_storage, ad_user_data,
+ * ad_personalization.
  */
 export function startConsentMode(): void {
   gtag('consent', 'default', { ...signalsFor(null), wait_for_update: 500 });
@@ -25,6 +26,6 @@ export function startConsentMode(): void {
   onConsentChange(sendUpdate);
 }
 
-function sendUpdate(choice: ConsentChoice): void {
-  gtag('consent', 'update', signalsFor(choice));
+function sendUpdate(consent: Consent | null): void {
+  gtag('consent', 'update', signalsFor(consent));
 }

@@ -80,12 +80,7 @@ export class FormEmbed {
     this.#counted = false;
     this.#mount.dataset.formState = 'loading';
 
-    const listeners = new AbortController();
-    this.#listeners = listeners;
-    window.addEventListener('message', (event) => this.#announce(submittedFormIdFromMessage(event, window.location.origin)), { signal: listeners.signal });
-    window.addEventListener(SUBMISSION_SUCCESS_EVENT, (event) => this.#announce(submittedFormIdFromDetail((event as CustomEvent).detail)), {
-      signal: listeners.signal,
-    });
+    this.#listen();
 
     this.#observer = new MutationObserver(() => {
       if (this.#target.querySelector('form, iframe')) this.#markReady();
@@ -125,8 +120,7 @@ export class FormEmbed {
   /** Removes the listeners, the injected script and the rendered form; the mount returns to its loading line. */
   unload(): void {
     this.#generation++;
-    this.#listeners?.abort();
-    this.#listeners = null;
+    this.#stopListening();
     this.#observer?.disconnect();
     this.#observer = null;
     window.clearTimeout(this.#timer);
@@ -140,6 +134,22 @@ export class FormEmbed {
     if (this.#fallback) this.#fallback.hidden = true;
   }
 
+  /** Listens for the rendered form's submission: only while a form is loading or shown, never in fallback. */
+  #listen(): void {
+    if (this.#listeners) return;
+    const listeners = new AbortController();
+    this.#listeners = listeners;
+    window.addEventListener('message', (event) => this.#announce(submittedFormIdFromMessage(event, window.location.origin)), { signal: listeners.signal });
+    window.addEventListener(SUBMISSION_SUCCESS_EVENT, (event) => this.#announce(submittedFormIdFromDetail((event as CustomEvent).detail)), {
+      signal: listeners.signal,
+    });
+  }
+
+  #stopListening(): void {
+    this.#listeners?.abort();
+    this.#listeners = null;
+  }
+
   #announce(formId: string | null): void {
     // Only the form this mount rendered, and one submission once (the legacy message and the
     // newer event may both announce it).
@@ -150,6 +160,8 @@ export class FormEmbed {
 
   #markReady(): void {
     window.clearTimeout(this.#timer);
+    // A form that arrives after the fallback showed is listened to again.
+    this.#listen();
     this.#mount.dataset.formState = 'ready';
     if (this.#loading) this.#loading.hidden = true;
     // A form that arrives after the timeout replaces the fallback.
@@ -158,6 +170,8 @@ export class FormEmbed {
 
   #showFallback(reason: string): void {
     window.clearTimeout(this.#timer);
+    // No form is shown, so no message can announce its submission: one that claims to is forged.
+    this.#stopListening();
     this.#mount.dataset.formState = 'fallback';
     this.#mount.dataset.formFallbackReason = reason;
     if (this.#loading) this.#loading.hidden = true;

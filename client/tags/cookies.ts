@@ -1,12 +1,23 @@
-/** First-party cookies the Google tag and the Meta pixel set once consent is granted. */
-const TRACKING_COOKIE = /^(_ga|_ga_[A-Za-z0-9]+|_gid|_gat(_.+)?|_gcl_[a-z]+|_fbp|_fbc)$/;
+import type { ConsentCategory } from '../../lib/constants.ts';
 
-/** The names in a `document.cookie` string that belong to the tags. */
-export function trackingCookieNames(cookieString: string): string[] {
+/**
+ * Every first-party cookie the Google tag (GA4 and Google Ads) and the Meta pixel can set, by the
+ * consent category that allows it: the one list the withdrawal clean-up and docs/integrations.md
+ * follow. Google: developers.google.com/analytics/devguides/collection/gtagjs/cookie-usage and the
+ * Ads conversion linker (`_gcl_*`, `_gac_*`); Meta: `_fbp`, `_fbc`.
+ */
+export const TAG_COOKIES: Record<ConsentCategory, readonly RegExp[]> = {
+  analytics: [/^_ga$/, /^_ga_.+$/, /^_gid$/, /^_gat$/, /^_gat_.+$/, /^_dc_gtm_.+$/, /^AMP_TOKEN$/],
+  advertising: [/^_gcl_.+$/, /^_gac_.+$/, /^_fbp$/, /^_fbc$/],
+};
+
+/** The names in a `document.cookie` string that belong to the tags of `categories` (all by default). */
+export function trackingCookieNames(cookieString: string, categories: readonly ConsentCategory[] = ['analytics', 'advertising']): string[] {
+  const patterns = categories.flatMap((c) => TAG_COOKIES[c]);
   return cookieString
     .split(';')
     .map((pair) => pair.split('=')[0]?.trim() ?? '')
-    .filter((name) => TRACKING_COOKIE.test(name));
+    .filter((name) => patterns.some((pattern) => pattern.test(name)));
 }
 
 /**
@@ -21,9 +32,12 @@ export function cookieDomains(hostname: string): (string | null)[] {
   return domains;
 }
 
-/** Deletes the tags' cookies after consent is withdrawn (the tags stop using them, but do not delete them). */
-export function clearTrackingCookies(doc: Document = document): void {
-  for (const name of trackingCookieNames(doc.cookie)) {
+/**
+ * Deletes the cookies of withdrawn categories (the tags stop using them once consent is denied,
+ * but do not delete them).
+ */
+export function clearTrackingCookies(categories: readonly ConsentCategory[], doc: Document = document): void {
+  for (const name of trackingCookieNames(doc.cookie, categories)) {
     for (const domain of cookieDomains(doc.location.hostname)) {
       doc.cookie = `${name}=; Max-Age=0; path=/${domain ? `; domain=${domain}` : ''}; SameSite=Lax`;
     }

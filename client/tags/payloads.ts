@@ -1,8 +1,10 @@
+import type { ConsentCategory } from '../../lib/constants.ts';
 import type { TagIds } from '../../lib/tagIds.ts';
 
-/** One call to a tag's command queue: `gtag(...args)` or `fbq(...args)`. */
+/** One call to a tag's command queue, `gtag(...args)` or `fbq(...args)`, sent only with its category granted. */
 export interface TagCall {
   tag: 'gtag' | 'fbq';
+  category: ConsentCategory;
   args: unknown[];
 }
 
@@ -23,9 +25,9 @@ export function newsletterType(key: string): string {
 export function contactConversionCalls(ids: TagIds): TagCall[] {
   const calls: TagCall[] = [];
   if (ids.adsId && ids.adsContactLabel) {
-    calls.push({ tag: 'gtag', args: ['event', 'conversion', { send_to: `${ids.adsId}/${ids.adsContactLabel}`, ...CONTACT_CONVERSION }] });
+    calls.push({ tag: 'gtag', category: 'advertising', args: ['event', 'conversion', { send_to: `${ids.adsId}/${ids.adsContactLabel}`, ...CONTACT_CONVERSION }] });
   }
-  if (ids.metaPixelId) calls.push({ tag: 'fbq', args: ['track', 'Lead', { ...CONTACT_CONVERSION }] });
+  if (ids.metaPixelId) calls.push({ tag: 'fbq', category: 'advertising', args: ['track', 'Lead', { ...CONTACT_CONVERSION }] });
   return calls;
 }
 
@@ -37,10 +39,10 @@ export function contactConversionCalls(ids: TagIds): TagCall[] {
 export function newsletterConversionCalls(key: string, ids: TagIds): TagCall[] {
   const params = { newsletter_type: newsletterType(key), form_location: NEWSLETTER_FORM_LOCATION };
   const calls: TagCall[] = [];
-  if (ids.gtagId) calls.push({ tag: 'gtag', args: ['event', NEWSLETTER_EVENT, { send_to: ids.gtagId, ...params }] });
+  if (ids.gtagId) calls.push({ tag: 'gtag', category: 'analytics', args: ['event', NEWSLETTER_EVENT, { send_to: ids.gtagId, ...params }] });
   if (ids.adsId && ids.adsNewsletterLabel) {
-    calls.push({ tag: 'gtag', args: ['event', 'conversion', { send_to: `${ids.adsId}/${ids.adsNewsletterLabel}`, ...params }] });
+    calls.push({ tag: 'gtag', category: 'advertising', args: ['event', 'conversion', { send_to: `${ids.adsId}/${ids.adsNewsletterLabel}`, ...params }] });
   }
-  if (ids.metaPixelId) calls.push({ tag: 'fbq', args: ['track', 'CompleteRegistration', { ...params }] });
+  if (ids.metaPixelId) calls.push({ tag: 'fbq', category: 'advertising', args: ['track', 'CompleteRegistration', { ...params }] });
   return calls;
 }

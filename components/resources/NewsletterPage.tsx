@@ -1,6 +1,6 @@
 import newsletter from '#content/resources/newsletter';
 import { CalendarClock, CircleCheck, Mail, Users, X } from 'lucide-react';
-import { routes, site } from '../../lib/site.ts';
+import { mailto, routes, site } from '../../lib/site.ts';
 import { FormMount } from '../forms/FormMount.tsx';
 import { PageHero } from '../sections/PageHero.tsx';
 import { Section } from '../sections/Section.tsx';
@@ -61,8 +61,10 @@ export function NewsletterPage() {
                     ))}
                   </ul>
                 </div>
-                <button
-                  type="button"
+                {/* Without JavaScript (or if the form's code fails to load) this is an e-mail asking to
+                    subscribe; client/newsletterDialog.ts makes it the button that opens the dialog. */}
+                <a
+                  href={subscribeByEmail(config.dialogTitle)}
                   className="btn btn-primary w-full sm:w-auto sm:self-start"
                   aria-haspopup="dialog"
                   aria-controls="newsletter-dialog"
@@ -72,7 +74,7 @@ export function NewsletterPage() {
                 >
                   <Mail aria-hidden="true" className="size-4" />
                   {section.buttonLabel}
-                </button>
+                </a>
               </div>
             </div>
           </Section>
@@ -106,4 +108,9 @@ export function NewsletterPage() {
       </dialog>
     </>
   );
+}
+
+/** The no-JavaScript subscription: an e-mail to the general address, its subject naming the newsletter. */
+function subscribeByEmail(subject: string): string {
+  return `${mailto(site.email.general)}?subject=${encodeURIComponent(subject)}`;
 }

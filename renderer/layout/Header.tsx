@@ -33,13 +33,16 @@ export function Header({ pathname }: { pathname: string }) {
             Sign Up<span className="sr-only"> (opens in a new tab)</span>
           </a>
         </div>
-        <button type="button" className="menu-toggle lg:hidden" aria-expanded="false" aria-controls="mobile-menu" data-menu-toggle>
-          <Menu aria-hidden="true" className="size-6 menu-icon-open" />
-          <X aria-hidden="true" className="size-6 menu-icon-close" />
-          <span className="sr-only">Menu</span>
-        </button>
+        {/* A native disclosure: the menu opens and closes without JavaScript (client/nav.ts adds Escape). */}
+        <details className="mobile-menu-root lg:hidden" data-mobile-menu-root>
+          <summary className="menu-toggle" data-menu-toggle>
+            <Menu aria-hidden="true" className="size-6 menu-icon-open" />
+            <X aria-hidden="true" className="size-6 menu-icon-close" />
+            <span className="sr-only">Menu</span>
+          </summary>
+          <MobileMenu pathname={pathname} />
+        </details>
       </div>
-      <MobileMenu pathname={pathname} />
     </header>
   );
 }
@@ -85,7 +88,7 @@ function Dropdown({ entry, pathname }: { entry: HeaderEntry; pathname: string })
 /** Collapsible sections are exclusive `<details name>` elements: opening one closes the other. */
 function MobileMenu({ pathname }: { pathname: string }) {
   return (
-    <div id="mobile-menu" className="mobile-menu lg:hidden" data-mobile-menu hidden>
+    <div id="mobile-menu" className="mobile-menu" data-mobile-menu>
       <nav aria-label="Mobile" className="container-page py-4">
         <ul className="space-y-1">
           {navigation.header.map((entry) => (

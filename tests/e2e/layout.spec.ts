@@ -87,10 +87,12 @@ test.describe('mobile menu', () => {
 
   test('opens from the toggle; Solutions and Resources are exclusive; Escape closes', async ({ page }) => {
     await page.goto('/');
-    const toggle = page.getByRole('button', { name: 'Menu' });
+    const root = page.locator('[data-mobile-menu-root]');
+    const toggle = root.locator('summary[data-menu-toggle]');
+    await expect(toggle).toHaveAccessibleName('Menu');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(root).toHaveAttribute('open', '');
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu).toBeVisible();
     const solutions = menu.locator('details', { hasText: 'Solutions' });
@@ -102,7 +104,8 @@ test.describe('mobile menu', () => {
     await expect(resources).toHaveAttribute('open', '');
     await expect(solutions).not.toHaveAttribute('open', '');
     await page.keyboard.press('Escape');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(root).not.toHaveAttribute('open', '');
+    await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
   });
 

@@ -6,8 +6,8 @@ const all = { gtagId: 'G-AB12CD34EF', adsId: 'AW-123456789', adsContactLabel: 'c
 describe('contactConversionCalls', () => {
   it('sends the Ads conversion and the pixel Lead with the contact type and location', () => {
     expect(contactConversionCalls(all)).toEqual([
-      { tag: 'gtag', args: ['event', 'conversion', { send_to: 'AW-123456789/contactLbl', conversion_type: 'contact_form', location: 'contact_page' }] },
-      { tag: 'fbq', args: ['track', 'Lead', { conversion_type: 'contact_form', location: 'contact_page' }] },
+      { tag: 'gtag', category: 'advertising', args: ['event', 'conversion', { send_to: 'AW-123456789/contactLbl', conversion_type: 'contact_form', location: 'contact_page' }] },
+      { tag: 'fbq', category: 'advertising', args: ['track', 'Lead', { conversion_type: 'contact_form', location: 'contact_page' }] },
     ]);
   });
 
@@ -25,9 +25,9 @@ describe('newsletterConversionCalls', () => {
   ])('%s sends analytics, Ads and CompleteRegistration with newsletter_type %s', (key, type) => {
     const params = { newsletter_type: type, form_location: 'newsletter_dialog' };
     expect(newsletterConversionCalls(key, all)).toEqual([
-      { tag: 'gtag', args: ['event', 'newsletter_signup', { send_to: 'G-AB12CD34EF', ...params }] },
-      { tag: 'gtag', args: ['event', 'conversion', { send_to: 'AW-123456789/newsLbl', ...params }] },
-      { tag: 'fbq', args: ['track', 'CompleteRegistration', params] },
+      { tag: 'gtag', category: 'analytics', args: ['event', 'newsletter_signup', { send_to: 'G-AB12CD34EF', ...params }] },
+      { tag: 'gtag', category: 'advertising', args: ['event', 'conversion', { send_to: 'AW-123456789/newsLbl', ...params }] },
+      { tag: 'fbq', category: 'advertising', args: ['track', 'CompleteRegistration', params] },
     ]);
   });
 

@@ -1,0 +1,148 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+// Hostile input, no JavaScript, and the consent banner against what it must never cover.
+
+const banner = (page: Page) => page.getByRole('dialog', { name: 'We value your privacy' });
+
+test.describe('a malformed fragment', () => {
+  // `decodeURIComponent` throws on each of these; it once stopped every widget after the hash scroll.
+  for (const route of ['/contact#%', '/#%E0%A4%A', '/pricing#%%']) {
+    test(`${route}: the banner works, Cookie settings works, no page error`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(route);
+      await expect(banner(page)).toBeVisible();
+      await banner(page).getByRole('button', { name: 'Reject All' }).click();
+      await expect(banner(page)).toBeHidden();
+      expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('rejected');
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+      await expect(banner(page)).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('/contact#%: the contact form falls back to e-mail when the provider is unreachable', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/contact#%');
+    const mount = page.locator('[data-form-mount="contact"]');
+    await expect(mount.locator('[data-form-fallback]')).toBeVisible();
+    await expect(mount.locator('[data-form-loading]')).toBeHidden();
+    await expect(mount.locator('[data-form-fallback] a[href^="mailto:"]')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('one widget that throws does not stop the others', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const logged: string[] = [];
+    page.on('console', (m) => void (m.type() === 'error' && logged.push(m.text())));
+    // The mobile menu's start-up throws (matchMedia fails); the widgets started after it still work.
+    await page.addInitScript(() => {
+      window.matchMedia = () => {
+        throw new Error('matchMedia is unavailable');
+      };
+    });
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    expect(logged.some((text) => text.includes('The mobile menu widget did not start'))).toBe(true);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Solutions' }).click();
+    await expect(page.locator('#nav-solutions')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('storage that throws (private modes)', () => {
+  test('the banner, its preferences and the forms keep working with localStorage and sessionStorage throwing', async ({ page }) => {
+    await page.addInitScript(() => {
+      for (const name of ['localStorage', 'sessionStorage']) {
+        Object.defineProperty(window, name, {
+          get() {
+            throw new DOMException('The operation is insecure.', 'SecurityError');
+          },
+        });
+      }
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/contact#%');
+    await banner(page).getByRole('button', { name: 'Manage preferences' }).click();
+    await banner(page).getByRole('switch', { name: 'Analytics' }).check();
+    await banner(page).getByRole('button', { name: 'Save my choices' }).click();
+    await expect(banner(page)).toBeHidden();
+    const consent = await page.evaluate(() => (window.dataLayer ?? []).map((a) => Array.from(a as ArrayLike<unknown>)).filter((a) => a[0] === 'consent').at(-1));
+    expect(consent?.[2]).toEqual({ ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'granted' });
+    await expect(page.locator('[data-form-mount="contact"] [data-form-fallback]')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test('the mobile menu opens and every page it lists is reachable, /resources/talks included', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('[data-menu-toggle]').click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await menu.locator('summary', { hasText: 'Resources' }).click();
+    await menu.locator('a[href="/resources/talks"]').click();
+    await expect(page).toHaveURL(/\/resources\/talks$/);
+  });
+
+  test('the newsletter page\'s subscribe buttons are e-mail links naming their newsletter', async ({ page }) => {
+    await page.goto('/resources/newsletter');
+    const openers = page.locator('main [data-newsletter-open]');
+    expect(await openers.count()).toBeGreaterThan(0);
+    for (const opener of await openers.all()) {
+      const href = await opener.getAttribute('href');
+      const title = await opener.getAttribute('data-dialog-title');
+      expect(href).toMatch(/^mailto:[^?@]+@[^?]+\?subject=/);
+      expect(decodeURIComponent(href!.split('subject=')[1]!)).toBe(title);
+    }
+  });
+});
+
+/** Whether two boxes overlap by more than a pixel. */
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean {
+  return a.x < b.x + b.width - 1 && b.x < a.x + a.width - 1 && a.y < b.y + b.height - 1 && b.y < a.y + a.height - 1;
+}
+
+test.describe('the consent banner covers no primary action', () => {
+  for (const height of [720, 900]) {
+    test(`at 1280 × ${height} the desktop banner does not overlap the hero's primary action or the contact form`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height });
+      for (const route of ['/', '/pricing', '/solutions/proof-of-governance', '/partnerships', '/contact']) {
+        await page.goto(route);
+        await expect(banner(page)).toBeVisible();
+        const targets = page.locator('[data-section="hero"] .btn, [data-form-mount="contact"]');
+        expect(await targets.count(), route).toBeGreaterThan(0);
+        for (const target of await targets.all()) {
+          await target.scrollIntoViewIfNeeded();
+          const [bannerBox, targetBox] = [await banner(page).boundingBox(), await target.boundingBox()];
+          expect(overlaps(bannerBox!, targetBox!), `${route}: banner ${JSON.stringify(bannerBox)} over ${JSON.stringify(targetBox)}`).toBe(false);
+        }
+      }
+    });
+  }
+
+  test('on a phone the open mobile menu sits above the banner, and taps on its sections reach the menu', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    await page.locator('[data-menu-toggle]').click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    const resources = menu.locator('summary', { hasText: 'Resources' });
+    await resources.click();
+    // The lowest link of the open section, where the banner used to be: the tap lands on the link.
+    const last = menu.locator('details[open] a').last();
+    await last.scrollIntoViewIfNeeded();
+    const box = (await last.boundingBox())!;
+    const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('a')?.getAttribute('href') ?? null, [box.x + box.width / 2, box.y + box.height / 2]);
+    expect(hit).toBe(await last.getAttribute('href'));
+    // Closing the menu brings the banner back on top.
+    await page.locator('[data-menu-toggle]').click();
+    await expect(banner(page).getByRole('button', { name: 'Accept All' })).toBeVisible();
+  });
+});
