@@ -95,3 +95,69 @@ test('storage that throws does not break the page; the choice holds for the page
   expect((await consentCalls(page)).at(-1)?.[2]).toMatchObject({ analytics_storage: 'granted' });
   expect(errors).toEqual([]);
 });
+
+test('Manage preferences: one switch per category, equal in weight to Accept and Reject; a mixed choice is stored as "custom"', async ({ page }) => {
+  await page.goto('/');
+  const dialog = banner(page);
+  const buttons = ['Accept All', 'Reject All', 'Manage preferences'].map((name) => dialog.getByRole('button', { name }));
+  const styleOf = (name: string) =>
+    dialog.getByRole('button', { name }).evaluate((e) => {
+      const s = getComputedStyle(e);
+      return [s.backgroundColor, s.color, s.fontSize, s.fontWeight, e.getBoundingClientRect().height].join(' ');
+    });
+  for (const button of buttons) await expect(button).toBeVisible();
+  const accept = await styleOf('Accept All');
+  expect(await styleOf('Reject All')).toBe(accept);
+  expect(await styleOf('Manage preferences')).toBe(accept);
+
+  await dialog.getByRole('button', { name: 'Manage preferences' }).click();
+  const analytics = dialog.getByRole('switch', { name: 'Analytics' });
+  const advertising = dialog.getByRole('switch', { name: 'Advertising' });
+  await expect(analytics).toBeFocused();
+  await expect(analytics).not.toBeChecked();
+  await expect(advertising).not.toBeChecked();
+  await expect(dialog.getByRole('switch', { name: 'Essential' })).toBeChecked();
+  await expect(dialog.getByRole('switch', { name: 'Essential' })).toBeDisabled();
+  await advertising.check();
+  await dialog.getByRole('button', { name: 'Save my choices' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await page.evaluate(() => [localStorage.getItem('cookieConsent'), localStorage.getItem('cookieConsentCategories')])).toEqual(['custom', 'advertising']);
+  expect((await consentCalls(page)).at(-1)).toEqual(['consent', 'update', { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'denied' }]);
+
+  // A later visit applies the mixed choice without asking; Cookie settings shows it in the switches.
+  await page.reload();
+  await expect(dialog).toBeHidden();
+  expect((await consentCalls(page)).at(-1)?.[2]).toMatchObject({ ad_storage: 'granted', analytics_storage: 'denied' });
+  await page.getByRole('button', { name: 'Cookie settings' }).click();
+  await expect(advertising).toBeChecked();
+  await expect(analytics).not.toBeChecked();
+});
+
+test('a choice made for an earlier revision of the policy asks again', async ({ page }) => {
+  const revision = Number(await (await page.request.get('/')).text().then((html) => /data-consent-revision="(\d+)"/.exec(html)?.[1]));
+  expect(revision).toBeGreaterThan(0);
+  await page.addInitScript((r) => {
+    localStorage.setItem('cookieConsent', 'accepted');
+    localStorage.setItem('cookieConsentRevision', String(r - 1));
+  }, revision);
+  await page.goto('/');
+  await expect(banner(page)).toBeVisible();
+  expect(await consentCalls(page)).toHaveLength(1);
+  await page.getByRole('button', { name: 'Reject All' }).click();
+  expect(await page.evaluate(() => localStorage.getItem('cookieConsentRevision'))).toBe(String(revision));
+});
+
+test('a choice made in another tab hides the banner here and applies at once', async ({ context }) => {
+  const [first, second] = [await context.newPage(), await context.newPage()];
+  await first.goto('/');
+  await second.goto('/pricing');
+  await expect(banner(first)).toBeVisible();
+  await expect(banner(second)).toBeVisible();
+  await banner(first).getByRole('button', { name: 'Accept All' }).click();
+  await expect(banner(second)).toBeHidden();
+  expect((await consentCalls(second)).at(-1)).toEqual(['consent', 'update', { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' }]);
+  // Withdrawal in the second tab reaches the first.
+  await second.getByRole('button', { name: 'Cookie settings' }).click();
+  await banner(second).getByRole('button', { name: 'Reject All' }).click();
+  await expect.poll(async () => (await consentCalls(first)).at(-1)?.[2]).toEqual({ ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' });
+});

@@ -106,3 +106,48 @@ test('withdrawing consent from the footer denies, revokes, clears the tag cookie
   expect(requestsTo(externalRequests, GTAG_HOST)).toHaveLength(1);
   expect(requestsTo(externalRequests, PIXEL_HOST)).toHaveLength(1);
 });
+
+test('withdrawal in one tab applies in every open tab: the other tab denies, revokes the pixel, and every tag cookie goes (_gac_* included)', async ({ context, externalRequests, thirdParty }) => {
+  void thirdParty;
+  void externalRequests;
+  const [first, second] = [await context.newPage(), await context.newPage()];
+  await first.goto('/');
+  await chooseConsent(first, 'Accept All');
+  await second.goto('/pricing');
+  await expect.poll(() => fbqCalls(second)).toEqual(PIXEL_LOADED);
+  // Cookies the tags set on later hits (campaign and conversion-linker cookies), on the site's host.
+  await second.evaluate(() => {
+    for (const name of ['_gac_UA-123456-1', '_gac_gb_G-TEST', '_gcl_aw', '_gcl_au', '_gid', '_fbc']) document.cookie = `${name}=1; path=/; SameSite=Lax`;
+  });
+
+  await first.getByRole('button', { name: 'Cookie settings' }).click();
+  await chooseConsent(first, 'Reject All');
+  // The other tab hears the change through the storage event and stops its own tags.
+  await expect.poll(async () => (await dataLayer(second)).at(-1)).toEqual(['consent', 'update', DENIED]);
+  await expect.poll(async () => (await fbqCalls(second)).at(-1)).toEqual(['consent', 'revoke']);
+  expect((await context.cookies()).map((c) => c.name)).toEqual([]);
+});
+
+test('analytics only: the Google tag loads for GA4 alone, no Ads config, no pixel; advertising signals stay denied', async ({ page, externalRequests, thirdParty }) => {
+  void thirdParty;
+  await page.goto('/');
+  const dialog = page.getByRole('dialog', { name: 'We value your privacy' });
+  await dialog.getByRole('button', { name: 'Manage preferences' }).click();
+  await dialog.getByRole('switch', { name: 'Analytics' }).check();
+  await dialog.getByRole('button', { name: 'Save my choices' }).click();
+  await expect.poll(() => requestsTo(externalRequests, GTAG_HOST).length).toBe(1);
+  await settle(page);
+  const ANALYTICS_ONLY = { ...DENIED, analytics_storage: 'granted' };
+  expect(await dataLayer(page)).toEqual([DEFAULT, ['consent', 'update', ANALYTICS_ONLY], ['js', 'date'], ['config', ids.PUBLIC_GTAG_ID]]);
+  expect(requestsTo(externalRequests, PIXEL_HOST)).toEqual([]);
+  expect(await fbqCalls(page)).toEqual([['consent', 'revoke']]);
+
+  // Granting advertising later on the same page configures Ads and loads the pixel, once each.
+  await page.getByRole('button', { name: 'Cookie settings' }).click();
+  await dialog.getByRole('switch', { name: 'Advertising' }).check();
+  await dialog.getByRole('button', { name: 'Save my choices' }).click();
+  await expect.poll(() => requestsTo(externalRequests, PIXEL_HOST).length).toBe(1);
+  expect((await dataLayer(page)).slice(-2)).toEqual([['consent', 'update', GRANTED], ['config', ids.PUBLIC_GOOGLE_ADS_ID]]);
+  expect(requestsTo(externalRequests, GTAG_HOST)).toHaveLength(1);
+  expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('accepted');
+});
