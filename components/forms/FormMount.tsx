@@ -18,8 +18,8 @@ interface FormMountProps {
  * or is not configured. The contract with the client is in docs/integrations.md.
  */
 export function FormMount({ form, newsletterKey = 'enforceable-edge' }: FormMountProps) {
-  const { forms, email } = site;
-  const { confirmation, fallback } = messages;
+  const { forms } = site;
+  const { confirmation } = messages;
   const settings =
     form === 'contact'
       ? { id: 'contact-form', 'data-form-id': forms.contactFormId, 'data-confirm-title': confirmation.contact.title, 'data-confirm-text': confirmation.contact.description }
@@ -37,18 +37,34 @@ export function FormMount({ form, newsletterKey = 'enforceable-edge' }: FormMoun
     <div className="form-mount" data-form-mount={form} data-region={forms.region} data-portal-id={forms.portalId} {...settings}>
       <div data-form-target id={`${form}-form-target`} />
       <div aria-live="polite">
-        <p className="text-sm text-ink-500" data-form-loading>
+        {/* Invisible (its space kept) until client/forms/ starts loading the form: without JavaScript it never shows. */}
+        <p className="form-loading text-sm text-ink-500" data-form-loading>
           {messages.loading}
         </p>
         <div className="rounded-xl border border-ink-200 bg-ink-50 p-5 text-sm text-ink-700" data-form-fallback hidden>
-          <p className="font-semibold text-ink-900">{fallback.title}</p>
-          <p className="mt-1">{form === 'contact' ? fallback.contact : fallback.newsletter}</p>
-          <a href={mailto(email.general)} className="mt-3 inline-flex items-center gap-2 font-semibold text-accent-700 underline underline-offset-4">
-            <Mail aria-hidden="true" className="size-4" />
-            {email.general}
-          </a>
+          <Fallback form={form} />
         </div>
+        {/* Without JavaScript the provider's form cannot load: the e-mail fallback shows at once. */}
+        <noscript>
+          <div className="rounded-xl border border-ink-200 bg-ink-50 p-5 text-sm text-ink-700">
+            <Fallback form={form} />
+          </div>
+        </noscript>
       </div>
     </div>
+  );
+}
+
+function Fallback({ form }: { form: FormMountProps['form'] }) {
+  const { fallback } = messages;
+  return (
+    <>
+      <p className="font-semibold text-ink-900">{fallback.title}</p>
+      <p className="mt-1">{form === 'contact' ? fallback.contact : fallback.newsletter}</p>
+      <a href={mailto(site.email.general)} className="mt-3 inline-flex items-center gap-2 font-semibold text-accent-700 underline underline-offset-4">
+        <Mail aria-hidden="true" className="size-4" />
+        {site.email.general}
+      </a>
+    </>
   );
 }

@@ -93,6 +93,14 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/resources\/talks$/);
   });
 
+  test('the contact page shows the e-mail fallback at once, and no loading line that never ends', async ({ page }) => {
+    await page.goto('/contact');
+    const mount = page.locator('[data-form-mount="contact"]');
+    await expect(mount.locator('[data-form-loading]')).toBeHidden();
+    await expect(mount.getByRole('link', { name: /@/ })).toBeVisible();
+    expect(await mount.getByRole('link', { name: /@/ }).getAttribute('href')).toMatch(/^mailto:/);
+  });
+
   test('the newsletter page\'s subscribe buttons are e-mail links naming their newsletter', async ({ page }) => {
     await page.goto('/resources/newsletter');
     const openers = page.locator('main [data-newsletter-open]');

@@ -35,3 +35,12 @@ describe('FormMount', () => {
     }
   });
 });
+
+describe('FormMount without JavaScript', () => {
+  it('carries the e-mail fallback in a <noscript>, so it shows when the form cannot load at all', () => {
+    const { html } = mountOf('contact');
+    const noscript = /<noscript>([\s\S]*)<\/noscript>/.exec(html)?.[1] ?? '';
+    expect(noscript).toContain(`href="mailto:${site.email.general}"`);
+    expect(noscript).toContain(messages.fallback.title);
+  });
+});
