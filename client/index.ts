@@ -37,7 +37,7 @@ function startPageWidgets(): void {
   if (has('[data-video-facade]')) afterPageShown(() => startSafely('video facades', () => import('./videoFacade.ts').then((m) => m.startVideoFacades())));
   if (has('[data-carousel]')) afterPageShown(() => startSafely('carousel', () => import('./carousel.ts').then((m) => m.startCarousels())));
   if (has('[data-form-mount], [data-newsletter-dialog]')) startFormsChunk();
-  if (has('[data-checker-island]')) afterPageShown(() => void import('./checker/start.ts').then((m) => m.startPolicyChecker()));
+  if (has('[data-checker-island]')) afterPageShown(() => startSafely('policy checker', () => import('./checker/start.ts').then((m) => m.startPolicyChecker())));
 }
 
 /**
