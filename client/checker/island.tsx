@@ -4,18 +4,34 @@ import checker from '#content/enforceability-checker';
 import { hydrateRoot } from 'react-dom/client';
 import { CheckerIsland } from '../../components/governance/checker/CheckerIsland.tsx';
 
+/**
+ * Hydrating a textarea writes the server's text back into it (its `defaultValue`, then its `value`).
+ * Either write drops or splices what the visitor typed while the island loaded: a reset value, or a
+ * selection (Ctrl+A) collapsed to the start so that the typing lands before the example. Until the
+ * island is ready, script writes to both are ignored (typing is not a script write, so every
+ * keystroke lands); the returned function lifts the shield.
+ */
+function shieldTypedText(field: HTMLTextAreaElement): () => void {
+  const shielded = (['value', 'defaultValue'] as const).filter((key) => {
+    const read = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, key)?.get;
+    if (!read) return false;
+    Object.defineProperty(field, key, { configurable: true, get: () => read.call(field), set: () => {} });
+    return true;
+  });
+  return () => {
+    for (const key of shielded) Reflect.deleteProperty(field, key);
+  };
+}
+
 /** Hydrates the island's prerendered markup inside `host`; `onReady` runs once it responds. */
 export function hydratePolicyChecker(host: HTMLElement, onReady: () => void): void {
   const field = host.querySelector('textarea');
   // The props must equal the build's: the box's initial text is its default value in the HTML.
   const initialText = field?.defaultValue ?? '';
-  // Hydration resets the box to that text: what the visitor has typed is kept aside until the island restores it.
-  let typed = field?.value ?? initialText;
-  const keep = () => (typed = field?.value ?? typed);
-  field?.addEventListener('input', keep);
+  const liftShield = field ? shieldTypedText(field) : () => {};
   const ready = () => {
-    field?.removeEventListener('input', keep);
+    liftShield();
     onReady();
   };
-  hydrateRoot(host, <CheckerIsland checker={checker} initialText={initialText} typedText={() => typed} onReady={ready} />);
+  hydrateRoot(host, <CheckerIsland checker={checker} initialText={initialText} typedText={() => field?.value ?? initialText} onReady={ready} />);
 }

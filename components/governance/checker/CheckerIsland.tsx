@@ -7,7 +7,7 @@ export interface CheckerIslandProps {
   checker: EnforceabilityChecker;
   /** The text the box starts with (one of the page's non-enforceable examples). */
   initialText: string;
-  /** In the browser: what the box held as hydration started (hydrating a textarea resets its text). */
+  /** In the browser: the box's text as the island becomes ready (the visitor may have typed while it loaded). */
   typedText?: () => string;
   /** In the browser: called once the island is interactive. */
   onReady?: () => void;
