@@ -2,6 +2,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { InjectFilterEntry, OnRenderHtmlAsync, PageContextServer } from 'vike/types';
+import { keepHyphenatedWords } from '../lib/keepHyphenatedWords.ts';
 import { Head } from './head/Head.tsx';
 import type { PageSeo } from './head/types.ts';
 import { Layout } from './layout/Layout.tsx';
@@ -12,13 +13,13 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext): ReturnType<O
   if (!Page) throw new Error(`The page for ${pageContext.urlPathname} has no +Page component.`);
   const seo = resolveSeo(pageContext);
   // HTML-only: static markup, no hydration markers, no React in the browser.
-  const body = renderToStaticMarkup(
+  const body = keepHyphenatedWords(renderToStaticMarkup(
     <PageInfoProvider value={{ pathname: pageContext.urlPathname, seo }}>
       <Layout pathname={pageContext.urlPathname} isNotFound={Boolean(pageContext.is404)}>
         <Page />
       </Layout>
     </PageInfoProvider>,
-  );
+  ));
   const head = renderToStaticMarkup(<Head seo={seo} pathname={pageContext.urlPathname} />);
   const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="en">

@@ -28,10 +28,10 @@ export function FrameworkPanel({ label, frameworks }: FrameworkListProps) {
   );
 }
 
-/** Under the hero's button on phones and tablets, where the panel is not shown: the names only. */
+/** The panel's stand-in under the hero's button on phones and tablets: the names only. */
 export function FrameworkBadges({ label, frameworks }: FrameworkListProps) {
   return (
-    <div className="mt-10 lg:hidden" data-frameworks="badges">
+    <div data-frameworks="badges">
       <p className="text-sm font-semibold text-ink-300">{label}</p>
       <ul role="list" className="mt-3 flex flex-wrap gap-2">
         {frameworks.map((f) => (

@@ -10,25 +10,25 @@ export interface OverviewItem {
   per: string;
 }
 
-/** The hero's jump list on /pricing: one link per price section. */
+/** The hero's jump list on /pricing: one link per price section; a row of chips on phones and tablets. */
 export function PricingOverview({ title, items }: { title: string; items: readonly OverviewItem[] }) {
   return (
-    <nav aria-labelledby="on-this-page" className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10 backdrop-blur">
-      <h2 id="on-this-page" className="text-sm font-semibold tracking-wider text-ink-300 uppercase">
+    <nav aria-labelledby="on-this-page" className="jump-links" data-jump-links>
+      <h2 id="on-this-page" className="jump-links-title">
         {title}
       </h2>
-      <ul className="mt-4 grid gap-2">
+      <ul className="jump-links-list">
         {items.map((item) => (
           <li key={item.id}>
-            <a href={`#${item.id}`} className="group flex items-center gap-4 rounded-xl p-3 hover:bg-white/5">
-              <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent-500/15 text-accent-200 ring-1 ring-accent-300/20 ring-inset">
+            <a href={`#${item.id}`} className="jump-link group">
+              <span className="jump-link-icon">
                 <Icon name={item.icon} className="size-5" />
               </span>
               <span className="min-w-0 flex-1">
-                <span className="block font-semibold text-white">{item.title}</span>
-                <span className="block text-sm text-ink-300">{item.per}</span>
+                <span className="jump-link-title">{item.title}</span>
+                <span className="jump-link-per">{item.per}</span>
               </span>
-              <ArrowDown aria-hidden="true" focusable="false" className="size-4 text-ink-400 group-hover:text-white" />
+              <ArrowDown aria-hidden="true" focusable="false" className="jump-link-arrow" />
             </a>
           </li>
         ))}

@@ -20,7 +20,7 @@ export function CtaBand({ id = 'get-started', title, text, ctas }: CtaBandProps)
               {title}
             </h2>
             <p className="lead mt-4 text-ink-300">{text}</p>
-            <div className="mt-10 flex flex-wrap justify-center gap-3">
+            <div className="hero-actions mt-10 sm:justify-center">
               {ctas.map((cta, i) => (
                 <Cta key={cta.label} cta={{ ...cta, variant: cta.variant ?? (i === 0 ? 'primary' : 'secondary') }} onDark />
               ))}

@@ -12,7 +12,7 @@ interface FaqProps {
 /** Questions and answers as native disclosures; the page's +seo.ts passes the same items as FAQPage data. */
 export function Faq({ id = 'faq', title = 'Frequently asked questions', intro, items }: FaqProps) {
   return (
-    <Section id={id} title={title} {...(intro ? { intro } : {})} muted centered>
+    <Section id={id} title={title} {...(intro ? { intro } : {})} muted>
       <div className="mx-auto max-w-3xl divide-y divide-ink-200 rounded-[var(--radius-card)] border border-ink-200 bg-white" data-faq-list>
         {items.map((item) => (
           <details key={item.question} className="group px-6 py-5" data-faq-item>

@@ -8,18 +8,23 @@ interface PageHeroProps {
   title: string;
   lead: string;
   ctas?: CallToAction[];
-  /** Shown under the buttons (a note, a badge). */
+  /** Shown after the product picture on phones, under the buttons on wide screens (a note, a badge). */
   children?: ReactNode;
-  /** Shown beside the text on wide screens (an illustration). */
+  /**
+   * The product picture: beside the text on wide screens, right under the buttons on phones and tablets
+   * (the component makes itself compact there), so a phone sees the product, not only a paragraph.
+   */
   aside?: ReactNode;
+  /** A smaller stand-in for `aside` below 1024 px, when the picture itself cannot be made compact. */
+  compactAside?: ReactNode;
 }
 
-/** The top of every page: the page's only h1, a lead paragraph and its calls to action. */
-export function PageHero({ eyebrow, title, lead, ctas = [], children, aside }: PageHeroProps) {
+/** The top of every page: the page's only h1, a lead paragraph, its calls to action and the product picture. */
+export function PageHero({ eyebrow, title, lead, ctas = [], children, aside, compactAside }: PageHeroProps) {
   return (
     <section className="hero relative overflow-hidden bg-ink-950 pt-16" aria-labelledby="page-title" data-section="hero">
       <div className="hero-glow" aria-hidden="true" />
-      <div className={`container-page relative grid gap-12 py-16 sm:py-24 ${aside ? 'lg:grid-cols-[1.15fr_1fr] lg:items-center' : ''}`}>
+      <div className={`container-page hero-grid relative py-16 sm:py-24 ${aside ? 'hero-grid-aside' : ''}`}>
         <div className="max-w-3xl">
           <Breadcrumbs />
           {eyebrow ? <p className="eyebrow mt-6 text-accent-300">{eyebrow}</p> : null}
@@ -28,15 +33,24 @@ export function PageHero({ eyebrow, title, lead, ctas = [], children, aside }: P
           </h1>
           <p className="lead mt-6 text-ink-300">{lead}</p>
           {ctas.length ? (
-            <div className="mt-10 flex flex-wrap gap-3">
+            <div className="hero-actions mt-10">
               {ctas.map((cta, i) => (
                 <Cta key={cta.label} cta={{ ...cta, variant: cta.variant ?? (i === 0 ? 'primary' : 'secondary') }} onDark />
               ))}
             </div>
           ) : null}
-          {children}
         </div>
-        {aside ? <div className="hidden lg:block">{aside}</div> : null}
+        {aside ? (
+          <div className={`hero-aside ${compactAside ? 'hidden lg:block' : ''}`} data-hero-aside>
+            {aside}
+          </div>
+        ) : null}
+        {compactAside ? (
+          <div className="hero-aside lg:hidden" data-hero-aside="compact">
+            {compactAside}
+          </div>
+        ) : null}
+        {children ? <div className="hero-note max-w-3xl">{children}</div> : null}
       </div>
     </section>
   );

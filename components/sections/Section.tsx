@@ -8,19 +8,20 @@ interface SectionProps {
   intro?: string;
   muted?: boolean;
   dark?: boolean;
-  /** Centre the header. */
-  centered?: boolean;
   children: ReactNode;
 }
 
-/** A page section: consistent spacing and a heading hierarchy (h2, with an optional eyebrow and intro). */
-export function Section({ id, eyebrow, title, intro, muted, dark, centered, children }: SectionProps) {
+/**
+ * A page section: consistent spacing and a heading hierarchy (h2, with an optional eyebrow and intro).
+ * One rule for every section header: left-aligned, over the content it introduces.
+ */
+export function Section({ id, eyebrow, title, intro, muted, dark, children }: SectionProps) {
   const tone = dark ? 'bg-ink-950 text-ink-300' : muted ? 'section-muted' : '';
   return (
     <section id={id} className={`section ${tone}`} {...(title ? { 'aria-labelledby': `${id}-title` } : {})} data-section={id}>
       <div className="container-page">
         {title ? (
-          <header className={`mb-12 max-w-3xl ${centered ? 'mx-auto text-center' : ''}`}>
+          <header className="mb-12 max-w-3xl">
             {eyebrow ? <p className={dark ? 'eyebrow text-accent-300' : 'eyebrow'}>{eyebrow}</p> : null}
             <h2 id={`${id}-title`} className={`heading-1 mt-2 ${dark ? 'text-white' : ''}`}>
               {title}

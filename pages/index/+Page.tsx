@@ -5,21 +5,22 @@ import { PartnerLogos } from '../../components/home/PartnerLogos.tsx';
 import { StatTiles } from '../../components/home/StatTiles.tsx';
 import { UseCaseCards } from '../../components/home/UseCaseCards.tsx';
 import { RulePreview } from '../../components/governance/RulePreview.tsx';
+import { CtaBand } from '../../components/sections/CtaBand.tsx';
 import { IconCardGrid } from '../../components/sections/IconCardGrid.tsx';
 import { PageHero } from '../../components/sections/PageHero.tsx';
 import { Section } from '../../components/sections/Section.tsx';
 import { SevenPillars } from '../../components/sections/SevenPillars.tsx';
 import { VideoFacade } from '../../components/ui/VideoFacade.tsx';
 
-/** Home: the seven sections in the spec's order (hero, stats, pillars, differentiators, use cases, video, partners). */
+/** Home: the seven sections in the spec's order (hero, stats, pillars, differentiators, use cases, video, partners), then the closing call to action. */
 export default function Page() {
-  const { hero, stats, differentiators, useCases, video, partners } = home;
+  const { hero, stats, differentiators, useCases, video, partners, closing } = home;
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} ctas={hero.ctas} aside={<RulePreview preview={hero.preview} />}>
         <AwardNote award={hero.award} />
       </PageHero>
-      <Section id="stats" {...stats.heading} centered>
+      <Section id="stats" {...stats.heading}>
         <StatTiles tiles={stats.tiles} />
       </Section>
       <SevenPillars muted />
@@ -29,14 +30,15 @@ export default function Page() {
       <Section id="use-cases" {...useCases.heading}>
         <UseCaseCards items={useCases.items} />
       </Section>
-      <Section id="video" {...video.heading} muted centered>
+      <Section id="video" {...video.heading} muted>
         <div className="mx-auto max-w-4xl">
           <VideoFacade youtubeId={video.youtubeId} title={video.title} duration={video.duration} poster={video.poster} />
         </div>
       </Section>
-      <Section id="partners" {...partners.heading} centered>
+      <Section id="partners" {...partners.heading}>
         <PartnerLogos logos={partners.logos} />
       </Section>
+      <CtaBand id="get-started" title={closing.title} text={closing.text} ctas={closing.ctas} />
     </>
   );
 }

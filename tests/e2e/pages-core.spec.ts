@@ -55,12 +55,12 @@ test.describe('Home', () => {
     await page.goto('/');
   });
 
-  test('has its h1 and the seven sections in the spec order', async ({ page }) => {
+  test('has its h1, the seven sections in the spec order and the closing call to action', async ({ page }) => {
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('h1')).toHaveText(home.hero.title);
-    expect(await sectionIds(page)).toEqual(['hero', 'stats', 'pillars', 'differentiators', 'use-cases', 'video', 'partners']);
+    expect(await sectionIds(page)).toEqual(['hero', 'stats', 'pillars', 'differentiators', 'use-cases', 'video', 'partners', 'get-started']);
     // Every section but the hero is introduced by an h2.
-    for (const id of ['stats', 'pillars', 'differentiators', 'use-cases', 'video', 'partners']) {
+    for (const id of ['stats', 'pillars', 'differentiators', 'use-cases', 'video', 'partners', 'get-started']) {
       await expect(page.locator(`[data-section="${id}"] h2`)).toHaveCount(1);
     }
   });

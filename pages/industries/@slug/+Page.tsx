@@ -20,9 +20,7 @@ export default function Page() {
   const frameworks = { label: hero.frameworksLabel, frameworks: hero.frameworks };
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} ctas={[hero.cta]} aside={<FrameworkPanel {...frameworks} />}>
-        <FrameworkBadges {...frameworks} />
-      </PageHero>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} ctas={[hero.cta]} aside={<FrameworkPanel {...frameworks} />} compactAside={<FrameworkBadges {...frameworks} />} />
       <Section id="challenges" eyebrow={challenges.eyebrow} title={challenges.title} intro={challenges.intro} muted>
         <IconCardGrid items={challenges.items} columns={4} kind="challenge" />
       </Section>

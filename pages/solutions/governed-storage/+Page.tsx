@@ -39,7 +39,7 @@ export default function Page() {
           ))}
         </ol>
       </Section>
-      <Section id="pricing" {...pricing.header} centered>
+      <Section id="pricing" {...pricing.header}>
         <div className="card mx-auto max-w-3xl">
           <StoragePrice heading={pricing.priceHeading} />
         </div>

@@ -15,7 +15,7 @@ export default function Page() {
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} ctas={hero.ctas} aside={<HeroFacts title={heroAside.title} facts={tierFacts} />} />
-      <Section id="tiers" {...tiers.header} centered>
+      <Section id="tiers" {...tiers.header}>
         <LicenseNote className="mx-auto mb-10 w-fit" />
         <div className="grid items-stretch gap-6 lg:grid-cols-3" data-tier-cards>
           {tiers.cards.map((tier) => (

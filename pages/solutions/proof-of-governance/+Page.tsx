@@ -32,7 +32,7 @@ export default function Page() {
           <Cta cta={howItWorks.cta} onDark />
         </div>
       </Section>
-      <Section id="comparison" {...comparison.heading} centered>
+      <Section id="comparison" {...comparison.heading}>
         <ComparisonTable comparison={comparison} />
       </Section>
       <Section id="enforceable-rules" {...enforceableRules.heading} muted>
