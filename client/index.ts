@@ -1,3 +1,4 @@
+import { startCapabilities } from './capabilities.ts';
 import { startConsent } from './consent/index.ts';
 import { startConsentMode } from './consent/consentMode.ts';
 import { startDropdowns, startMobileMenu } from './nav.ts';
@@ -22,6 +23,7 @@ export function startSite(): void {
   startSafely('dropdowns', () => startDropdowns());
   startSafely('mobile menu', () => startMobileMenu());
   startSafely('tooltips', startTooltips);
+  startSafely('capabilities', startCapabilities);
   startSafely('page widgets', startPageWidgets);
   startSafely('hash scroll', startHashScroll);
   startSafely('not-found log', logNotFound);

@@ -24,7 +24,7 @@ function Definition({ rules }: { rules: Rules }) {
           {rules.definition}
         </p>
         <div className="mt-8 rounded-[var(--radius-card)] bg-ink-950 p-6 text-white" data-enforceability>
-          <h3 className="text-base font-semibold text-white">{rules.enforceability.title}</h3>
+          <h3 className="heading-3 text-white">{rules.enforceability.title}</h3>
           <div className="mt-5 grid gap-3 sm:grid-cols-[1fr_auto_1fr] sm:items-stretch">
             {rules.enforceability.terms.map((term, i) => [
               i > 0 ? <Plus key={`plus-${term.term}`} aria-hidden="true" className="size-5 self-center justify-self-center text-accent-300" /> : null,
@@ -61,27 +61,27 @@ function Vocabulary({ rules }: { rules: Rules }) {
     <div className="grid gap-6 lg:grid-cols-[1.5fr_1fr]">
       <section className="card" aria-labelledby="vague-phrases-title">
         <h3 id="vague-phrases-title" className="heading-3 flex items-center gap-2.5">
-          <Ban aria-hidden="true" className="size-5 shrink-0 text-ink-500" />
+          <Ban aria-hidden="true" className="size-5 shrink-0 text-fail-700" />
           {vaguePhrases.title}
         </h3>
         <p className="mt-2 text-[0.9375rem] leading-7 text-ink-600">{vaguePhrases.text}</p>
         <ul className="mt-6 flex flex-wrap gap-2" data-vague-phrases>
           {vaguePhrases.phrases.map((phrase) => (
-            <li key={phrase} className="chip bg-ink-100 text-ink-700 line-through decoration-ink-400 decoration-2" data-vague-phrase>
+            <li key={phrase} className="chip bg-fail-50 text-fail-800 ring-1 ring-fail-200 line-through decoration-fail-500 decoration-2 ring-inset" data-vague-phrase>
               {phrase}
             </li>
           ))}
         </ul>
       </section>
-      <section className="card card-accent" aria-labelledby="preferred-terms-title">
+      <section className="card border-2 border-pass-500" aria-labelledby="preferred-terms-title">
         <h3 id="preferred-terms-title" className="heading-3 flex items-center gap-2.5">
-          <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-accent-600" />
+          <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-pass-700" />
           {preferredTerms.title}
         </h3>
         <p className="mt-2 text-[0.9375rem] leading-7 text-ink-600">{preferredTerms.text}</p>
         <ul className="mt-6 flex flex-wrap gap-2" data-preferred-terms>
           {preferredTerms.terms.map((term) => (
-            <li key={term} className="chip bg-accent-600 font-semibold text-white" data-preferred-term>
+            <li key={term} className="chip bg-pass-700 font-semibold text-white" data-preferred-term>
               {term}
             </li>
           ))}
@@ -101,17 +101,17 @@ function Examples({ examples }: { examples: Rules['examples'] }) {
       <ol className="mt-8 space-y-6" data-rule-examples>
         {examples.items.map((example, i) => (
           <li key={example.topic} className="card overflow-hidden p-0 sm:p-0" data-rule-example>
-            <h4 className="border-b border-ink-100 px-6 py-4 text-sm font-semibold text-ink-900 sm:px-8">
+            <h4 className="heading-3 border-b border-ink-100 px-6 py-4 sm:px-8">
               <span className="mr-2 text-accent-700 tabular-nums">{String(i + 1).padStart(2, '0')}</span>
               {example.topic}
             </h4>
             <div className="grid gap-px bg-ink-100 md:grid-cols-2">
               <div className="bg-white px-6 py-5 sm:px-8">
-                <p className="text-xs font-semibold tracking-wider text-ink-500 uppercase">{labels.before}</p>
+                <p className="text-xs font-semibold tracking-wider text-fail-700 uppercase">{labels.before}</p>
                 <p className="mt-2 text-[0.9375rem] leading-7 text-ink-500 italic">“{example.before}”</p>
               </div>
-              <div className="bg-accent-50/60 px-6 py-5 sm:px-8">
-                <p className="text-xs font-semibold tracking-wider text-accent-700 uppercase">{labels.after}</p>
+              <div className="bg-pass-50 px-6 py-5 sm:px-8">
+                <p className="text-xs font-semibold tracking-wider text-pass-800 uppercase">{labels.after}</p>
                 <p className="mt-2 text-[0.9375rem] leading-7 font-medium text-ink-900">“{example.after}”</p>
               </div>
             </div>

@@ -1,4 +1,4 @@
-import { Info, StickyNote } from 'lucide-react';
+import { ChevronDown, Info, StickyNote } from 'lucide-react';
 import type { GovernanceFeatureCard } from '../../.generated/types/defs/governance-feature.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { groupDescription } from './descriptionItems.ts';
@@ -9,63 +9,75 @@ export interface FeatureCardLabels {
   facts: string;
 }
 
-/** One governance feature card; a highlighted card gets the accented border. */
+/**
+ * One governance capability: a disclosure (`<details>`) whose summary is the icon and title. Prerendered
+ * open, so without JavaScript every capability reads in full; client/capabilities.ts makes the list an
+ * accordion on phones and a vertical tab list beside one panel from 1024 px (styles: `.capability*`).
+ */
 export function FeatureCard({ card, labels }: { card: GovernanceFeatureCard; labels: FeatureCardLabels }) {
   return (
-    <li className={`card flex flex-col ${card.highlighted ? 'card-accent' : ''}`} data-feature-card {...(card.highlighted ? { 'data-highlighted': '' } : {})}>
-      <div className="flex items-center gap-4">
-        <span className="icon-tile shrink-0">
-          <Icon name={card.icon} className="size-5" />
-        </span>
-        <h3 className="heading-3 text-xl">{card.title}</h3>
-      </div>
-      <ul className="mt-6 space-y-2.5 text-[0.9375rem] leading-7 text-ink-700">
-        {groupDescription(card.description).map((item) => (
-          <li key={item.text}>
-            {item.text}
-            {item.subItems.length ? (
-              <ul className="mt-2 ml-4 space-y-1.5 border-l-2 border-accent-100 pl-4 text-ink-600" data-sub-items>
-                {item.subItems.map((sub) => (
-                  <li key={sub} className="relative before:absolute before:top-[0.7rem] before:-left-[1.3rem] before:size-1.5 before:rounded-full before:bg-accent-400">
-                    {sub}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-      {card.supportInfo ? (
-        <p className="mt-5 flex gap-2.5 rounded-xl bg-accent-50 px-4 py-3 text-sm leading-6 text-accent-900">
-          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{card.supportInfo}</span>
-        </p>
-      ) : null}
-      <dl className="mt-6 grid gap-4 border-t border-ink-100 pt-6 text-sm leading-6">
-        <div>
-          <dt className="font-semibold text-ink-900">{labels.keyBenefits}</dt>
-          <dd className="mt-1 text-ink-600">{card.keyBenefits}</dd>
+    <li className={`capability ${card.highlighted ? 'card-accent' : ''}`} data-feature-card {...(card.highlighted ? { 'data-highlighted': '' } : {})}>
+      <details className="capability-details" open data-capability>
+        <summary className="capability-summary">
+          <span className="icon-tile shrink-0">
+            <Icon name={card.icon} className="size-5" />
+          </span>
+          <h3 className="heading-3 flex-1">{card.title}</h3>
+          <ChevronDown aria-hidden="true" className="capability-chevron" />
+        </summary>
+        <div className="capability-panel">
+          <ul className="space-y-2.5 text-[0.9375rem] leading-7 text-ink-700">
+            {groupDescription(card.description).map((item) => (
+              <li key={item.text}>
+                {item.text}
+                {item.subItems.length ? (
+                  <ul className="mt-2 ml-4 space-y-1.5 border-l-2 border-accent-100 pl-4 text-ink-600" data-sub-items>
+                    {item.subItems.map((sub) => (
+                      <li
+                        key={sub}
+                        className="relative before:absolute before:top-[0.7rem] before:-left-[1.3rem] before:size-1.5 before:rounded-full before:bg-accent-400"
+                      >
+                        {sub}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          {card.supportInfo ? (
+            <p className="mt-5 flex gap-2.5 rounded-xl bg-accent-50 px-4 py-3 text-sm leading-6 text-accent-900">
+              <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>{card.supportInfo}</span>
+            </p>
+          ) : null}
+          <dl className="mt-6 grid gap-4 border-t border-ink-100 pt-6 text-sm leading-6">
+            <div>
+              <dt className="font-semibold text-ink-900">{labels.keyBenefits}</dt>
+              <dd className="mt-1 text-ink-600">{card.keyBenefits}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-ink-900">{labels.users}</dt>
+              <dd className="mt-1 text-ink-600">{card.users}</dd>
+            </div>
+          </dl>
+          {card.facts?.length ? (
+            <ul className="mt-5 flex flex-wrap gap-2" aria-label={labels.facts} data-facts>
+              {card.facts.map((fact) => (
+                <li key={fact} className="chip bg-ink-950 text-white">
+                  {fact}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {card.note ? (
+            <p className="mt-auto flex gap-2.5 pt-5 text-sm leading-6 text-ink-500" data-note>
+              <StickyNote aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>{card.note}</span>
+            </p>
+          ) : null}
         </div>
-        <div>
-          <dt className="font-semibold text-ink-900">{labels.users}</dt>
-          <dd className="mt-1 text-ink-600">{card.users}</dd>
-        </div>
-      </dl>
-      {card.facts?.length ? (
-        <ul className="mt-5 flex flex-wrap gap-2" aria-label={labels.facts} data-facts>
-          {card.facts.map((fact) => (
-            <li key={fact} className="chip bg-ink-950 text-white">
-              {fact}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {card.note ? (
-        <p className="mt-auto flex gap-2.5 pt-5 text-sm leading-6 text-ink-500" data-note>
-          <StickyNote aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{card.note}</span>
-        </p>
-      ) : null}
+      </details>
     </li>
   );
 }

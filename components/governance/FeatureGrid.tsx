@@ -5,15 +5,18 @@ import { FeatureCard } from './FeatureCard.tsx';
 /** The spec places the compliance officers' trial call to action after the fifth card. */
 const TRIAL_CTA_AFTER_CARD = 5;
 
-/** The seven feature cards, with the 'Are you a Compliance Officer?' call to action after the fifth. */
+/**
+ * The capabilities, with the 'Are you a Compliance Officer?' call to action after the fifth: an accordion
+ * on phones, tabs beside one panel on wide screens (client/capabilities.ts), all open without JavaScript.
+ */
 export function FeatureGrid({ features }: { features: ProofOfGovernancePage['features'] }) {
   const { cards, labels, complianceOfficerCta: trial } = features;
   return (
-    <ul className="grid gap-6 md:grid-cols-2" data-feature-grid>
+    <ul className="capabilities" data-feature-grid data-capabilities>
       {cards.slice(0, TRIAL_CTA_AFTER_CARD).map((card) => (
         <FeatureCard key={card.title} card={card} labels={labels} />
       ))}
-      <li className="relative flex flex-col justify-center overflow-hidden rounded-[var(--radius-card)] bg-ink-950 p-8 sm:p-10" data-compliance-officer-cta>
+      <li className="capability-cta" data-compliance-officer-cta>
         <div className="hero-glow" aria-hidden="true" />
         <div className="relative">
           <h3 className="heading-2 text-white">{trial.title}</h3>

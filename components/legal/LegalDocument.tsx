@@ -21,7 +21,7 @@ export function LegalDocument({ doc }: { doc: LegalDocumentData }) {
       <div className="section pt-12 sm:pt-16" data-section="document">
         <div className="container-page grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16 xl:grid-cols-[18rem_minmax(0,1fr)]">
           <nav aria-labelledby="toc-title" className="self-start rounded-[var(--radius-card)] border border-ink-100 bg-ink-50 p-5 lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:max-h-[calc(100dvh-var(--header-height)-4rem)] lg:overflow-y-auto" data-toc>
-            <h2 id="toc-title" className="text-xs font-semibold tracking-wider text-ink-600 uppercase">
+            <h2 id="toc-title" className="heading-3">
               On this page
             </h2>
             <ol className="mt-3 space-y-0.5 text-sm sm:columns-2 sm:gap-6 lg:columns-1">
@@ -46,7 +46,7 @@ export function LegalDocument({ doc }: { doc: LegalDocumentData }) {
             {doc.dataController ? <DataController title={doc.dataController.title} text={doc.dataController.text} /> : null}
             {sections.map((section) => (
               <section key={section.anchor} id={section.anchor} aria-labelledby={`${section.anchor}-title`} className="legal-section" data-legal-section={section.number}>
-                <h2 id={`${section.anchor}-title`} className="flex items-baseline gap-4 text-xl font-semibold tracking-tight text-ink-900 sm:text-2xl">
+                <h2 id={`${section.anchor}-title`} className="heading-2 flex items-baseline gap-4">
                   <span className="text-base font-semibold text-accent-600 tabular-nums sm:text-lg" data-legal-number>
                     {section.number}
                   </span>

@@ -15,13 +15,13 @@ export function GpuModelCard({ card, labels }: GpuModelCardProps) {
   return (
     <article className="gpu-card" aria-labelledby={headingId} data-gpu-model={card.model}>
       <p className="eyebrow">{model.class}</p>
-      <h3 id={headingId} className="mt-2 text-3xl font-semibold tracking-tight text-ink-900">
+      <h3 id={headingId} className="heading-2 mt-2">
         {gpu.vendor} {card.model}
       </h3>
       <p className="mt-1 font-medium text-accent-700">{card.tagline}</p>
       <p className="mt-4 text-sm leading-6 text-ink-600">{card.description}</p>
 
-      <h4 className="gpu-card-label">{labels.specs}</h4>
+      <p className="gpu-card-label">{labels.specs}</p>
       <dl className="gpu-specs" data-gpu-specs>
         {model.specs.map((spec) => (
           <div key={spec.label} className="flex justify-between gap-4 py-2">
@@ -33,7 +33,7 @@ export function GpuModelCard({ card, labels }: GpuModelCardProps) {
         ))}
       </dl>
 
-      <h4 className="gpu-card-label">{labels.performance}</h4>
+      <p className="gpu-card-label">{labels.performance}</p>
       <ul className="grid gap-2" data-gpu-performance>
         {card.performance.map((item) => (
           <li key={item} className="flex gap-2.5 text-sm leading-6 text-ink-700">
@@ -43,7 +43,7 @@ export function GpuModelCard({ card, labels }: GpuModelCardProps) {
         ))}
       </ul>
 
-      <h4 className="gpu-card-label">{labels.useCases}</h4>
+      <p className="gpu-card-label">{labels.useCases}</p>
       <ul className="mb-8 flex flex-wrap gap-2" data-gpu-use-cases>
         {card.useCases.map((useCase) => (
           <li key={useCase} className="rounded-full bg-ink-50 px-3 py-1 text-xs font-medium text-ink-700 ring-1 ring-ink-100 ring-inset">
@@ -53,7 +53,7 @@ export function GpuModelCard({ card, labels }: GpuModelCardProps) {
       </ul>
 
       <div className="gpu-prices">
-        <h4 className="text-sm font-semibold text-ink-900">{labels.prices}</h4>
+        <p className="text-sm font-semibold text-ink-900">{labels.prices}</p>
         <dl className="mt-3 grid gap-2" data-gpu-prices>
           {gpu.terms.map((term) => (
             <div key={term.key} className="flex flex-wrap items-baseline justify-between gap-x-3" data-term={term.key}>

@@ -9,7 +9,7 @@ export interface HeroFact {
 export function HeroFacts({ title, facts }: { title: string; facts: readonly HeroFact[] }) {
   return (
     <div className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10 backdrop-blur" data-hero-facts>
-      <h2 className="text-sm font-semibold tracking-wider text-ink-300 uppercase">{title}</h2>
+      <h2 className="heading-3 text-white">{title}</h2>
       <ul className="mt-4 divide-y divide-white/10">
         {facts.map((fact) => (
           <li key={fact.title} className="flex items-center justify-between gap-6 py-4">

@@ -20,7 +20,7 @@ export function SoftwareTierCard({ tier, idealForLabel }: { tier: SoftwareTier; 
           <Icon name={tier.icon} className="size-5" />
         </span>
         <div>
-          <h3 id={headingId} className="heading-2 !text-2xl">
+          <h3 id={headingId} className="heading-2">
             {tier.name}
           </h3>
           <p className="text-sm font-medium text-accent-700">{tier.subtitle}</p>

@@ -10,7 +10,7 @@ export function StorageDetailCard({ card }: { card: StorageDetailCardRecord }) {
       <span className="icon-tile">
         <Icon name={card.icon} className="size-5" />
       </span>
-      <h3 className="heading-2 mt-5 !text-2xl">{card.title}</h3>
+      <h3 className="heading-2 mt-5">{card.title}</h3>
       <p className="mt-3 leading-7 text-ink-600">{card.description}</p>
       <ul className="mt-6 grid gap-3 border-t border-ink-100 pt-6" data-storage-details>
         {card.details.map((detail) => {

@@ -6,7 +6,7 @@ export function StoragePrice({ heading }: { heading: string }) {
   const { price } = storage;
   return (
     <div className="storage-price" data-storage-price>
-      <h3 className="text-sm font-semibold tracking-wider text-ink-600 uppercase">{heading}</h3>
+      <h3 className="heading-3">{heading}</h3>
       <div className="mt-2 divide-y divide-ink-100">
         <p className="storage-rate" data-storage-rate="yearly">
           <span>

@@ -79,7 +79,7 @@ export function ArticlePage({ article }: { article: Article }) {
           <aside className="lg:pt-1" aria-labelledby="article-aside-title">
             {outline.length >= 4 ? (
               <nav aria-labelledby="article-outline-title" className="mb-8 hidden lg:block" data-article-outline>
-                <h2 id="article-outline-title" className="text-xs font-semibold uppercase tracking-wider text-ink-600">
+                <h2 id="article-outline-title" className="heading-3">
                   {articlePage.outlineTitle}
                 </h2>
                 <ol className="mt-3 space-y-1 border-l border-ink-200 text-sm">

@@ -51,7 +51,7 @@ export function NewsletterPage() {
               </div>
               <div className="flex flex-col justify-between gap-8 rounded-xl bg-ink-50 p-6 ring-1 ring-ink-100 ring-inset sm:p-8">
                 <div>
-                  <h3 className="text-sm font-semibold uppercase tracking-wider text-ink-600">In each issue</h3>
+                  <h3 className="heading-3">In each issue</h3>
                   <ul className="mt-4 space-y-3">
                     {section.topics.map((topic) => (
                       <li key={topic} className="flex gap-3 text-sm leading-6 text-ink-700">
@@ -83,7 +83,7 @@ export function NewsletterPage() {
       <dialog id="newsletter-dialog" className="newsletter-dialog" aria-labelledby="newsletter-dialog-title" data-newsletter-dialog>
         <div className="flex items-start justify-between gap-4">
           <div>
-            <h2 id="newsletter-dialog-title" className="heading-2 text-2xl" data-dialog-title>
+            <h2 id="newsletter-dialog-title" className="heading-2" data-dialog-title>
               {selected.dialogTitle}
             </h2>
             <p className="mt-2 inline-flex items-center gap-2 text-sm font-medium text-accent-700">

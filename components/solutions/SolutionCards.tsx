@@ -22,7 +22,7 @@ export function SolutionCards({ cards, capabilitiesLabel, idealForLabel }: Solut
             <h3 className="heading-2">{card.title}</h3>
           </div>
           <p className="mt-4 text-[0.9375rem] leading-7 text-ink-600">{card.description}</p>
-          {capabilitiesLabel ? <h4 className="mt-8 text-xs font-semibold tracking-wider text-ink-500 uppercase">{capabilitiesLabel}</h4> : null}
+          {capabilitiesLabel ? <p className="mt-8 text-xs font-semibold tracking-wider text-ink-500 uppercase">{capabilitiesLabel}</p> : null}
           <ul className={`${capabilitiesLabel ? 'mt-3' : 'mt-8'} grid gap-x-6 gap-y-2.5 text-sm leading-6 text-ink-700 sm:grid-cols-2`}>
             {card.features.map((feature) => (
               <li key={feature} className="flex gap-2.5">

@@ -54,7 +54,7 @@ export default function Page() {
             <StoragePrice heading={page.storage.priceHeading} />
           </div>
           <div className="card">
-            <h3 className="text-sm font-semibold tracking-wider text-ink-600 uppercase">{page.storage.factsHeading}</h3>
+            <h3 className="heading-3">{page.storage.factsHeading}</h3>
             <div className="mt-5">
               <StorageFacts />
             </div>
