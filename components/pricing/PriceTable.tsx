@@ -24,13 +24,32 @@ interface PriceTableProps {
 
 /**
  * A term price table: rows (unit bands, models, tiers) by terms, each cell the yearly price with
- * the monthly figure beside it. A real table at every width: on small screens CSS lays each row
- * out as a card with its three terms side by side (the explicit roles keep the table semantics
- * that some browsers drop when `display` changes).
+ * the monthly figure beside it. A real table at every width, every price in the HTML. Below 640 px
+ * the term headers become a selector with no JavaScript: each header is the label of a radio input
+ * (the featured term checked), and CSS shows only the chosen term's price in each row.
  */
 export function PriceTable({ id, caption, rowHeader, rowSuffix, terms, rows, footnote }: PriceTableProps) {
+  const chosen = Math.max(
+    0,
+    terms.findIndex((term) => term.featured),
+  );
+  const radioId = (key: string) => `term-${id}-${key}`;
   return (
     <div className="price-table-frame" data-price-table={id}>
+      <div className="term-radios" role="radiogroup" aria-label={caption}>
+        {terms.map((term, i) => (
+          <input
+            key={term.key}
+            type="radio"
+            className="term-radio"
+            name={`term-${id}`}
+            id={radioId(term.key)}
+            value={term.key}
+            defaultChecked={i === chosen}
+            data-term-radio={term.key}
+          />
+        ))}
+      </div>
       <table className={`price-table ${terms.some((t) => t.labels?.length) ? 'has-labels' : ''}`}>
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -40,16 +59,18 @@ export function PriceTable({ id, caption, rowHeader, rowSuffix, terms, rows, foo
             </th>
             {terms.map((term) => (
               <th key={term.key} scope="col" className={`price-term ${term.featured ? 'is-featured' : ''}`} data-term={term.key}>
-                <span className="price-term-name">{term.name}</span>
-                {term.labels?.length ? (
-                  <span className="price-term-labels">
-                    {term.labels.map((label) => (
-                      <span key={label} className={`badge ${/popular/i.test(label) ? 'badge-solid' : ''}`} data-term-label>
-                        {label}
-                      </span>
-                    ))}
-                  </span>
-                ) : null}
+                <label htmlFor={radioId(term.key)} className="price-term-choice">
+                  <span className="price-term-name">{term.name}</span>
+                  {term.labels?.length ? (
+                    <span className="price-term-labels">
+                      {term.labels.map((label) => (
+                        <span key={label} className={`badge ${/popular/i.test(label) ? 'badge-solid' : ''}`} data-term-label>
+                          {label}
+                        </span>
+                      ))}
+                    </span>
+                  ) : null}
+                </label>
               </th>
             ))}
           </tr>

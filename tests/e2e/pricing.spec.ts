@@ -42,17 +42,32 @@ function tableIn(page: Page, sectionId: string): Locator {
   return page.locator(`section#${sectionId}`).getByRole('table');
 }
 
-/** The [yearly, monthly] a visitor reads in each term cell of the row whose header's name matches. */
+/**
+ * The [yearly, monthly] a visitor reads in each term cell of the row whose header's name matches. On a
+ * phone the table shows one term at a time: choose each term in its header (the selector) and read the
+ * one price the row then shows.
+ */
 async function rowFigures(table: Locator, name: RegExp): Promise<Figures> {
   const row = table.getByRole('row').filter({ has: table.page().getByRole('rowheader', { name }) });
   await expect(row).toHaveCount(1);
+  const read = async (cell: Locator): Promise<[string, string]> => [
+    (await cell.locator('[data-price-yearly]').innerText()).trim(),
+    (await cell.locator('[data-price-monthly]').innerText()).trim(),
+  ];
+  const out: Figures = [];
+  if ((table.page().viewportSize()?.width ?? 1280) < 640) {
+    const choices = table.locator('thead label');
+    await expect(choices).toHaveCount(3);
+    for (let i = 0; i < 3; i++) {
+      await choices.nth(i).click();
+      await expect(row.getByRole('cell')).toHaveCount(1);
+      out.push(await read(row.getByRole('cell')));
+    }
+    return out;
+  }
   const cells = row.getByRole('cell');
   await expect(cells).toHaveCount(3);
-  const out: Figures = [];
-  for (let i = 0; i < 3; i++) {
-    const cell = cells.nth(i);
-    out.push([(await cell.locator('[data-price-yearly]').innerText()).trim(), (await cell.locator('[data-price-monthly]').innerText()).trim()]);
-  }
+  for (let i = 0; i < 3; i++) out.push(await read(cells.nth(i)));
   return out;
 }
 
@@ -264,3 +279,41 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
   return texts.flatMap((t) => [JSON.parse(t) as Record<string, unknown> | Record<string, unknown>[]].flat());
 }
+
+test.describe('price tables on a phone, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 900 } });
+
+  test('the term headers are a radio selector, the featured term chosen, one price per row, every price in the HTML', async ({ page }) => {
+    await page.goto('/pricing');
+    const frames = page.locator('[data-price-table]');
+    expect(await frames.count()).toBeGreaterThan(0);
+    for (const frame of await frames.all()) {
+      const radios = frame.locator('[data-term-radio]');
+      const terms = await radios.count();
+      expect(terms).toBeGreaterThan(1);
+      const rows = frame.locator('tbody tr');
+      const rowCount = await rows.count();
+      // Every price is in the page, whichever term is shown.
+      await expect(frame.locator('tbody td')).toHaveCount(rowCount * terms);
+      const featured = await frame.locator('thead th.is-featured').getAttribute('data-term');
+      await expect(frame.locator('[data-term-radio]:checked')).toHaveAttribute('value', featured ?? (await radios.first().getAttribute('value'))!);
+
+      const shown = async (term: string) => {
+        for (const row of await rows.all()) {
+          await expect(row.getByRole('cell')).toHaveCount(1);
+          await expect(row.getByRole('cell')).toHaveAttribute('data-term', term);
+        }
+      };
+      await shown((await frame.locator('[data-term-radio]:checked').getAttribute('value'))!);
+      // Choosing another term (its header is the radio's label) shows its prices instead.
+      const other = frame.locator('thead th[data-term]:not(.is-featured)').first();
+      const otherTerm = (await other.getAttribute('data-term'))!;
+      await other.locator('label').click();
+      await expect(frame.locator(`[data-term-radio="${otherTerm}"]`)).toBeChecked();
+      await shown(otherTerm);
+      // One price per row: the cell sits beside the row's name, not in a grid of narrow cells.
+      const box = await rows.first().getByRole('cell').boundingBox();
+      expect(box!.width).toBeLessThan(200);
+    }
+  });
+});
