@@ -24,8 +24,8 @@ export function ContactPanel({ form, details }: ContactPanelProps) {
             {form.title}
           </h2>
           <p className="prose-copy mt-2">{form.intro}</p>
-          {/* Space reserved for the provider's form, so the page does not jump when it arrives. */}
-          <div className="mt-8 min-h-[30rem] sm:min-h-[34rem]">
+          {/* Space reserved for the provider's form, so the page does not jump when it arrives; released when the fallback shows instead. */}
+          <div className="form-slot mt-8">
             <FormMount form="contact" />
           </div>
         </section>

@@ -1,6 +1,7 @@
 import messages from '#content/form-messages';
-import { Mail } from 'lucide-react';
+import { Mail, MailWarning } from 'lucide-react';
 import { mailto, site } from '../../lib/site.ts';
+import { Cta } from '../ui/Cta.tsx';
 
 type NewsletterKey = keyof typeof site.forms.newsletters;
 
@@ -41,12 +42,12 @@ export function FormMount({ form, newsletterKey = 'enforceable-edge' }: FormMoun
         <p className="form-loading text-sm text-ink-500" data-form-loading>
           {messages.loading}
         </p>
-        <div className="rounded-xl border border-ink-200 bg-ink-50 p-5 text-sm text-ink-700" data-form-fallback hidden>
+        <div className="form-fallback" data-form-fallback hidden>
           <Fallback form={form} />
         </div>
         {/* Without JavaScript the provider's form cannot load: the e-mail fallback shows at once. */}
         <noscript>
-          <div className="rounded-xl border border-ink-200 bg-ink-50 p-5 text-sm text-ink-700">
+          <div className="form-fallback">
             <Fallback form={form} />
           </div>
         </noscript>
@@ -55,16 +56,29 @@ export function FormMount({ form, newsletterKey = 'enforceable-edge' }: FormMoun
   );
 }
 
+/** The designed state shown in place of the form: a large e-mail button and, on /contact, the scheduling link. */
 function Fallback({ form }: { form: FormMountProps['form'] }) {
   const { fallback } = messages;
+  const { email } = site;
   return (
     <>
-      <p className="font-semibold text-ink-900">{fallback.title}</p>
-      <p className="mt-1">{form === 'contact' ? fallback.contact : fallback.newsletter}</p>
-      <a href={mailto(site.email.general)} className="mt-3 inline-flex items-center gap-2 font-semibold text-accent-700 underline underline-offset-4">
-        <Mail aria-hidden="true" className="size-4" />
-        {site.email.general}
+      <span className="icon-tile">
+        <MailWarning aria-hidden="true" className="size-5" />
+      </span>
+      <p className="heading-3 mt-4">{fallback.title}</p>
+      <p className="mt-1 text-[0.9375rem] leading-7 text-ink-600">{form === 'contact' ? fallback.contact : fallback.newsletter}</p>
+      <a href={mailto(email.general)} className="btn btn-primary form-fallback-email" data-fallback-email>
+        <Mail aria-hidden="true" className="size-5" />
+        <span className="min-w-0">
+          <span className="block">{fallback.emailButton}</span>
+          <span className="block text-xs font-medium break-all opacity-90">{email.general}</span>
+        </span>
       </a>
+      {form === 'contact' ? (
+        <p className="mt-4 text-sm">
+          <Cta cta={{ label: fallback.schedule, kind: 'scheduler', variant: 'ghost' }} className="-ml-5" />
+        </p>
+      ) : null}
     </>
   );
 }

@@ -9,7 +9,12 @@ export function FeaturedArticle({ article, linkLabel }: { article: Article; link
   return (
     <article className="featured-article group" data-featured-article={article.slug}>
       <div className="overflow-hidden bg-ink-100 lg:h-full">
-        <ArticleImage image={fm.heroImage} className="aspect-[40/21] w-full object-cover lg:h-full lg:aspect-auto" />
+        {/* A crop made for this slot fits whole (the SVG letterboxes onto its own ground); the hero image is cropped to fit. */}
+        {fm.featuredImage ? (
+          <ArticleImage image={fm.featuredImage} className="aspect-[40/21] w-full lg:h-full lg:aspect-auto" data-featured-crop />
+        ) : (
+          <ArticleImage image={fm.heroImage} className="aspect-[40/21] w-full object-cover lg:h-full lg:aspect-auto" />
+        )}
       </div>
       <div className="flex flex-col justify-center p-6 sm:p-10">
         <p>

@@ -1,5 +1,6 @@
-import { Clock, Presentation } from 'lucide-react';
+import { Clock } from 'lucide-react';
 import type { Talk } from '../../.generated/types/resources/talks.ts';
+import { TalkTitleCard } from './TalkTitleCard.tsx';
 
 /** The duration badge of a talk: 'm:ss', read out as a duration. */
 export function DurationBadge({ duration }: { duration: string }) {
@@ -19,9 +20,7 @@ export function DurationBadge({ duration }: { duration: string }) {
 export function TalkCard({ talk }: { talk: Talk }) {
   return (
     <article className="talk-card" data-talk-card>
-      <div className="talk-poster" aria-hidden="true">
-        <Presentation className="size-9 text-white/80" strokeWidth={1.5} />
-      </div>
+      <TalkTitleCard talk={talk} className="talk-poster" />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex items-center justify-between gap-3">
           <p className="text-xs font-semibold uppercase tracking-wider text-accent-700" data-talk-category>

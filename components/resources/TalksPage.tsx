@@ -1,9 +1,10 @@
 import talks from '#content/resources/talks';
-import { CircleCheck, Presentation } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import { CtaBand } from '../sections/CtaBand.tsx';
 import { PageHero } from '../sections/PageHero.tsx';
 import { Section } from '../sections/Section.tsx';
 import { DurationBadge, TalkCard } from './TalkCard.tsx';
+import { TalkTitleCard } from './TalkTitleCard.tsx';
 
 /** /resources/talks: the featured keynote and the 'All Talks' grid. */
 export function TalksPage() {
@@ -13,9 +14,8 @@ export function TalksPage() {
       <PageHero eyebrow={talks.hero.eyebrow} title={talks.hero.title} lead={talks.hero.lead} />
       <Section id="featured-talk" title={featured.label}>
         <article className="featured-talk" data-featured-talk>
-          <div className="featured-talk-poster" aria-hidden="true">
-            <div className="hero-glow" />
-            <Presentation className="relative size-16 text-white/85" strokeWidth={1.25} />
+          <div className="featured-talk-poster">
+            <TalkTitleCard talk={featured.talk} className="featured-talk-art" />
           </div>
           <div className="p-6 sm:p-10">
             <div className="flex flex-wrap items-center gap-3">
