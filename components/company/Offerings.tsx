@@ -13,7 +13,7 @@ export function Offerings({ items }: { items: Offering[] }) {
           </span>
           <h3 className="heading-3">{item.title}</h3>
           <p className="flex-1 text-sm leading-6 text-ink-600">{item.description}</p>
-          <Cta cta={{ ...item.cta, variant: item.cta.variant ?? 'ghost' }} className="-ml-5 self-start text-accent-700 hover:bg-accent-50 hover:text-accent-800" />
+          <Cta cta={{ ...item.cta, variant: item.cta.variant ?? 'ghost' }} className="-ml-3.5 self-start text-accent-700 hover:bg-accent-50 hover:text-accent-800" />
         </li>
       ))}
     </ul>

@@ -13,7 +13,7 @@ const stars = [
   [40, 60, 1.5], [120, 120, 1], [210, 40, 1.2], [300, 90, 1], [500, 190, 1.5], [420, 270, 1.2], [250, 330, 1], [480, 350, 1], [30, 210, 1], [350, 30, 1.2], [150, 370, 1.5],
 ] as const;
 
-/** The hero's picture of the partner path: five stars rising from tier I to tier V. Decorative. */
+/** The hero's picture of the partner path: five stars rising from tier I to tier V (labels sized to stay legible on a phone). Decorative. */
 export function TierConstellation({ tiers }: { tiers: PartnerTier[] }) {
   const path = nodes.map((n, i) => `${i ? 'L' : 'M'}${n.x} ${n.y}`).join(' ');
   return (
@@ -40,7 +40,7 @@ export function TierConstellation({ tiers }: { tiers: PartnerTier[] }) {
         return (
           <g key={tier.name}>
             <circle cx={node.x} cy={node.y} r={node.r} fill={top ? '#6366f1' : '#141830'} stroke={top ? '#c7cdfe' : '#8187f8'} strokeWidth="1.5" />
-            <text x={node.x} y={node.y} textAnchor="middle" dominantBaseline="central" fill="#ffffff" fontSize={top ? 15 : 12} fontWeight="600" fontFamily="ui-sans-serif, system-ui, sans-serif">
+            <text x={node.x} y={node.y} textAnchor="middle" dominantBaseline="central" fill="#ffffff" fontSize={top ? 17 : 14} fontWeight="600" fontFamily="ui-sans-serif, system-ui, sans-serif">
               {numeral}
             </text>
             <text
@@ -48,7 +48,7 @@ export function TierConstellation({ tiers }: { tiers: PartnerTier[] }) {
               y={top ? node.y + 4 : node.y + node.r + 18}
               textAnchor={top ? 'end' : 'start'}
               fill={top ? '#ffffff' : '#b8bdd0'}
-              fontSize="13"
+              fontSize="16"
               fontWeight={top ? 600 : 500}
               fontFamily="ui-sans-serif, system-ui, sans-serif"
             >

@@ -76,7 +76,7 @@ function Fallback({ form }: { form: FormMountProps['form'] }) {
       </a>
       {form === 'contact' ? (
         <p className="mt-4 text-sm">
-          <Cta cta={{ label: fallback.schedule, kind: 'scheduler', variant: 'ghost' }} className="-ml-5" />
+          <Cta cta={{ label: fallback.schedule, kind: 'scheduler', variant: 'ghost' }} className="-ml-3.5" />
         </p>
       ) : null}
     </>

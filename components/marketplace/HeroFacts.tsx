@@ -5,19 +5,19 @@ export interface HeroFact {
   value?: string;
 }
 
-/** The card beside a marketplace page's hero on wide screens: a short list of the product's facts. */
+/** The card beside a marketplace page's hero (under its buttons on phones): a short list of the product's facts. */
 export function HeroFacts({ title, facts }: { title: string; facts: readonly HeroFact[] }) {
   return (
-    <div className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10 backdrop-blur" data-hero-facts>
+    <div className="rounded-2xl bg-white/5 p-5 ring-1 ring-white/10 backdrop-blur sm:p-6" data-hero-facts>
       <h2 className="heading-3 text-white">{title}</h2>
       <ul className="mt-4 divide-y divide-white/10">
         {facts.map((fact) => (
-          <li key={fact.title} className="flex items-center justify-between gap-6 py-4">
+          <li key={fact.title} className="flex flex-col gap-1 py-3.5 sm:flex-row sm:items-center sm:justify-between sm:gap-6 sm:py-4">
             <span className="min-w-0">
               <span className="block font-semibold text-white">{fact.title}</span>
               {fact.detail ? <span className="block text-sm text-ink-300">{fact.detail}</span> : null}
             </span>
-            {fact.value ? <span className="shrink-0 text-right text-sm font-medium text-accent-200">{fact.value}</span> : null}
+            {fact.value ? <span className="shrink-0 text-sm font-medium text-accent-200 sm:text-right">{fact.value}</span> : null}
           </li>
         ))}
       </ul>

@@ -24,7 +24,7 @@ export function PriceTableSection({ id, table, copy, terms, rows, muted, note }:
       <PriceTable id={table} caption={copy.caption} rowHeader={copy.rowHeader} rowSuffix={copy.rowSuffix} terms={terms} rows={rows} footnote={copy.footnote} />
       {copy.link ? (
         <div className="mt-6">
-          <Cta cta={copy.link} className="-ml-5" />
+          <Cta cta={copy.link} className="-ml-3.5" />
         </div>
       ) : null}
     </Section>

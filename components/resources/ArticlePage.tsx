@@ -49,7 +49,7 @@ export function ArticlePage({ article }: { article: Article }) {
       </header>
 
       <div className="container-page max-w-5xl py-12 sm:py-16">
-        <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_17rem]">
+        <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_19rem]">
           <div className="min-w-0">
             {fm.video ? (
               <div className="mb-10" data-article-video>
@@ -98,7 +98,7 @@ export function ArticlePage({ article }: { article: Article }) {
                 {articlePage.aside.title}
               </h2>
               <p className="mt-2 text-sm leading-6 text-ink-600">{articlePage.aside.text}</p>
-              <Cta cta={articlePage.aside.cta} className="mt-5 w-full whitespace-normal text-center" />
+              <Cta cta={articlePage.aside.cta} className="mt-5 w-full px-4" />
             </div>
           </aside>
         </div>

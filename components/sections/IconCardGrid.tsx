@@ -5,7 +5,7 @@ export type GridCard = { icon?: string; title: string } & ({ description: string
 
 interface IconCardGridProps {
   items: readonly GridCard[];
-  /** Columns on wide screens (one on phones, two from `sm`). */
+  /** Columns on wide screens (one on phones, two from `sm`); 5 lays out as rows of three, a last row of two sharing the width. */
   columns?: 2 | 3 | 4 | 5;
   /** Ordered steps: an `<ol>` with each card's number shown. */
   numbered?: boolean;
@@ -15,7 +15,7 @@ interface IconCardGridProps {
   kind: string;
 }
 
-const wide = { 2: 'lg:grid-cols-2', 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4', 5: 'lg:grid-cols-5' } as const;
+const wide = { 2: 'lg:grid-cols-2', 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4', 5: 'card-grid-threes' } as const;
 
 /** The site's one grid of short cards: an icon (or an accent rule), an h3 and a sentence or two. */
 export function IconCardGrid({ items, columns = 3, numbered = false, onDark = false, kind }: IconCardGridProps) {
