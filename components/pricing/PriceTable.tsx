@@ -50,7 +50,7 @@ export function PriceTable({ id, caption, rowHeader, rowSuffix, terms, rows, foo
           />
         ))}
       </div>
-      <table className={`price-table ${terms.some((t) => t.labels?.length) ? 'has-labels' : ''}`}>
+      <table className="price-table">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>

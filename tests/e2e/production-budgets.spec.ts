@@ -16,9 +16,10 @@ import { expect, test } from './fixtures.ts';
 export const BUDGETS_KB = {
   // JS: 4.4 KB on most pages for a returning visitor, 7.8 KB on /contact and the newsletter page
   // (their forms chunk); a first visit adds the consent banner's 0.6 KB chunk, 8.4 KB at most.
-  returning: { js: 8, css: 14.5 },
-  firstVisit: { js: 9, css: 14.5 },
-  // CSS: one 14.1 KB stylesheet for the whole site, cached after the first page.
+  returning: { js: 8, css: 16.5 },
+  firstVisit: { js: 9, css: 16.5 },
+  // CSS: one stylesheet for the whole site, cached after the first page (the phone layouts of the
+  // design pass: hero pictures, term selector, stacked tables, capabilities tabs; docs/performance.md).
   // HTML: 4.8 KB (404) to 17.8 KB (the governance page, with the policy checker's prerender).
   html: 18,
   // The policy checker's island on the governance page, loaded on the visitor's first interaction
