@@ -29,7 +29,7 @@ export function SentenceResult({ analysis, checker, index, live }: SentenceResul
   ];
   return (
     <article className={`rounded-xl border bg-white p-5 sm:p-6 ${ok ? 'border-accent-200' : 'border-ink-200'}`} data-sentence-result>
-      <h3 className="text-xs font-semibold tracking-wider text-ink-500 uppercase">
+      <h3 className="heading-3">
         {labels.sentence} {index}
       </h3>
       <p className="mt-3 text-[0.9375rem] leading-7 text-ink-900" data-highlighted>
@@ -55,7 +55,7 @@ export function SentenceResult({ analysis, checker, index, live }: SentenceResul
       </dl>
       {analysis.vaguePhrases.length ? (
         <div className="mt-4">
-          <h4 className="text-sm font-semibold text-ink-900">{labels.vaguePhrases}</h4>
+          <h4 className="heading-3">{labels.vaguePhrases}</h4>
           <ol className="mt-2 space-y-1.5 text-sm leading-6 text-ink-600" data-vague-reasons>
             {analysis.vaguePhrases.map((v, i) => (
               <li key={`${v.start}`}>
@@ -70,7 +70,7 @@ export function SentenceResult({ analysis, checker, index, live }: SentenceResul
       ) : null}
       {rewrite ? (
         <div className="mt-4 rounded-lg bg-ink-50 px-4 py-3">
-          <h4 className="text-sm font-semibold text-ink-900">{labels.rewrite}</h4>
+          <h4 className="heading-3">{labels.rewrite}</h4>
           <p className="mt-1 font-mono text-sm leading-6 text-ink-700" data-rewrite>
             {rewrite}
           </p>
