@@ -14,8 +14,9 @@ export interface RehypeSiteOptions {
  * - a paragraph that holds only an image becomes a `<figure>` (its title, if any, the caption), and every
  *   image gets its width and height;
  * - tables are wrapped in a focusable, labelled region, header cells get `scope="col"`, and every body cell
- *   gets its column's header as a label (shown only when the table stacks into cards on phones; explicit
- *   roles keep it a table to assistive technology);
+ *   gets its column's header as a label, shown (and read) only when the table stacks into cards on phones,
+ *   where a browser may no longer expose the stacked rows as a table (HTML forbids restoring that with
+ *   explicit roles on the table's own elements);
  * - a paragraph that holds only a link titled `cta` (`[Contact Sales](/contact "cta")`) becomes a button.
  */
 export function rehypeSite(options: RehypeSiteOptions) {
@@ -64,23 +65,19 @@ function tableRegion(table: Element): Element {
   const headers: string[] = [];
   walk(table, (cell) => {
     if (cell.tagName === 'th') {
-      cell.properties = { ...cell.properties, scope: 'col', role: 'columnheader' };
+      cell.properties = { ...cell.properties, scope: 'col' };
       headers.push(textOf(cell));
     }
   });
-  table.properties = { ...table.properties, role: 'table' };
   walk(table, (node) => {
     if (node.tagName === 'tr') {
-      node.properties = { ...node.properties, role: 'row' };
       let column = 0;
       for (const cell of node.children) {
         if (cell.type !== 'element' || cell.tagName !== 'td') continue;
         const label = headers[column++];
-        cell.properties = { ...cell.properties, role: 'cell' };
-        if (label) cell.children = [{ type: 'element', tagName: 'span', properties: { className: ['md-table-label'], ariaHidden: 'true' }, children: [{ type: 'text', value: label }] }, ...cell.children];
+        if (label) cell.children = [{ type: 'element', tagName: 'span', properties: { className: ['md-table-label'] }, children: [{ type: 'text', value: label }] }, ...cell.children];
       }
     }
-    if (node.tagName === 'thead' || node.tagName === 'tbody') node.properties = { ...node.properties, role: 'rowgroup' };
   });
   return {
     type: 'element',
