@@ -11,6 +11,8 @@ import { priceConsistency } from './prices.ts';
 import { urlSafety } from './urlSafety.ts';
 import { contentHosts } from './contentHosts.ts';
 import { placeholders } from './placeholders.ts';
+import { countsInCopy } from './counts.ts';
+import { nameReferences } from './names.ts';
 
 /**
  * A cross-check runs on the loaded content (`content.parsed`: every file that parsed;
@@ -31,6 +33,8 @@ export const checks: Check[] = [
   urlSafety, // url-scheme: no javascript:, vbscript: or data: address in links, images or embeds
   contentHosts, // content-host: every image, video and embed host can be allowed by the CSP
   placeholders, // placeholder: each `placeholders` marker names a field of its record
+  countsInCopy, // count-in-copy: a number written in the copy agrees with the list it counts
+  nameReferences, // name-reference: names that pick a record elsewhere (GPU model, tier, industry slug) exist
 ];
 
 /**
