@@ -91,9 +91,9 @@ export function schemaProblems(source: SourceFile, errors: readonly ErrorObject[
         const count = Array.isArray(error.data) ? error.data.length : 0;
         const sch = error.parentSchema as { minItems?: number; maxItems?: number } | undefined;
         const exact = sch?.minItems !== undefined && sch.minItems === sch.maxItems;
-        message = exact
-          ? `This list must have exactly ${limit} items (the site publishes that count), found ${count}.`
-          : `This list must have ${error.keyword === 'minItems' ? 'at least' : 'at most'} ${limit} items, found ${count}.`;
+        const limits = exact ? `exactly ${limit}` : `${error.keyword === 'minItems' ? 'at least' : 'at most'} ${limit}`;
+        const what = (error.parentSchema as { description?: string } | undefined)?.description;
+        message = `This list must have ${limits} item${limit === 1 ? '' : 's'}, found ${count}.${what ? ` The list: ${what}` : ''}`;
         break;
       }
       case 'minLength':

@@ -134,9 +134,9 @@ describe('schema errors are located at the offending node', () => {
     expect(problems[0]!.message).toContain(hint);
   });
 
-  it('states exact counts the spec fixes', () => {
-    const problems = problemsFor({ type: 'object', properties: { pillars: { type: 'array', minItems: 7, maxItems: 7 } } }, 'content/x.yaml', 'pillars: [a, b]\n');
-    expect(problems[0]!.message).toBe('This list must have exactly 7 items (the site publishes that count), found 2.');
+  it('states a list limit with the description of the list', () => {
+    const problems = problemsFor({ type: 'object', properties: { faq: { type: 'array', minItems: 1, maxItems: 3, description: 'The questions, 1 to 3.' } } }, 'content/x.yaml', 'faq: [a, b, c, d]\n');
+    expect(problems[0]!.message).toBe('This list must have at most 3 items, found 4. The list: The questions, 1 to 3.');
   });
 });
 
