@@ -1,32 +1,31 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import YAML from 'yaml';
+import gpuData from '../../.generated/content/pricing/gpu-infrastructure.ts';
+import licenseData from '../../.generated/content/pricing/governance-license.ts';
+import softwareData from '../../.generated/content/pricing/enterprise-software.ts';
+import storageData from '../../.generated/content/pricing/storage.ts';
+import pricingPage from '../../.generated/content/pages/pricing.ts';
+import gpuPage from '../../.generated/content/pages/gpu-infrastructure.ts';
+import softwarePageContent from '../../.generated/content/pages/nvidia-ai-enterprise.ts';
+import storagePage from '../../.generated/content/pages/governed-storage.ts';
+import site from '../../.generated/content/site.ts';
+import { formatMonthly, formatRate, formatUsd } from '../../lib/money.ts';
 import { expect, test } from './fixtures.ts';
 
-// Spec section 9, typed here by hand: what a visitor must read on the pages.
-const terms = ['5-Year Term', '3-Year Term', '1-Year Term'] as const;
+// What a visitor must read, derived from the price records (content/pricing/*.yaml): a price
+// change in the content is a change of the expectation, never a test failure.
+const termKeys = ['fiveYear', 'threeYear', 'oneYear'] as const;
 type Figures = [string, string][]; // [yearly, monthly] per term, as shown
+type PricedRow = { name: string } & Record<(typeof termKeys)[number], { yearly: number; monthly: number }>;
 
-const license: Record<string, Figures> = {
-  '0-100': [['$37,503', '($3,125/mo)'], ['$42,503', '($3,542/mo)'], ['$50,000', '($4,167/mo)']],
-  '101-200': [['$18,747', '($1,562/mo)'], ['$21,247', '($1,771/mo)'], ['$25,000', '($2,083/mo)']],
-  '201-300': [['$7,497', '($625/mo)'], ['$8,497', '($708/mo)'], ['$10,000', '($833/mo)']],
-  '301-400': [['$3,753', '($313/mo)'], ['$4,153', '($354/mo)'], ['$5,000', '($417/mo)']],
-  '400+': [['$1,872', '($156/mo)'], ['$2,122', '($177/mo)'], ['$2,500', '($208/mo)']],
-};
-const gpu: Record<string, { class: string; specs: string[]; prices: Figures }> = {
-  B200: { class: 'Latest-generation GPU', specs: ['192 GB HBM3e', 'up to 8 TB/s', 'up to 1,000 W'], prices: [['$27,594', '($3,285/mo)'], ['$31,273', '($3,723/mo)'], ['$36,792', '($4,380/mo)']] },
-  H200: { class: 'Mid GPU', specs: ['141 GB HBM3e', '4.8 TB/s', 'up to 700 W'], prices: [['$15,391', '($1,832/mo)'], ['$17,476', '($2,081/mo)'], ['$20,542', '($2,446/mo)']] },
-  H100: { class: 'Standard GPU', specs: ['80 GB HBM3', '3.35 TB/s', 'up to 7 MIG instances', 'up to 700 W'], prices: [['$11,528', '($1,372/mo)'], ['$13,000', '($1,548/mo)'], ['$15,330', '($1,825/mo)']] },
-};
-const software: Record<string, Figures> = {
-  'Full Suite': [['$11,250', '($938/mo)'], ['$12,750', '($1,063/mo)'], ['$15,000', '($1,250/mo)']],
-  'Base + Dev Tools': [['$6,750', '($563/mo)'], ['$7,650', '($638/mo)'], ['$9,000', '($750/mo)']],
-  Base: [['$4,500', '($375/mo)'], ['$5,100', '($425/mo)'], ['$6,000', '($500/mo)']],
-};
-const softwarePage = { Base: 'Starting at $4,500 / GPU / year', 'Dev Tools': 'Starting at $8,500 / GPU / year', 'Full Suite': 'Custom Enterprise Pricing' };
-const note = 'Minimum of one PoG license required per account';
+const shown = (row: PricedRow): Figures => termKeys.map((k) => [formatUsd(row[k].yearly), formatMonthly(row[k].monthly)]);
+const terms = licenseData.terms.map((t) => t.name);
+const license = Object.fromEntries(licenseData.rows.map((r) => [r.name, shown(r)]));
+const gpu = Object.fromEntries(gpuData.rows.map((r) => [r.name, { class: r.class, specs: r.specs.map((s) => s.value), prices: shown(r) }]));
+const software = Object.fromEntries(softwareData.pricingPage.rows.map((r) => [r.name, shown(r)]));
+const softwarePage = Object.fromEntries(softwareData.softwarePage.map((p) => [p.tier, 'text' in p ? p.text : `${p.prefix} ${formatUsd(p.amount)} ${p.suffix}`]));
+const storageRates = [`${formatRate(storageData.price.yearly, storageData.price.unit, 'year')} ${storageData.price.yearlyBilling}`, `or ${formatRate(storageData.price.monthly, storageData.price.unit, 'month')} ${storageData.price.monthlyBilling}`];
+const storageFacts = Object.values(storageData.facts);
+const note = licenseData.accountMinimum.note;
 
 const pages = {
   pricing: { route: '/pricing', trail: [['Home', '/'], ['Pricing', '/pricing']] },
@@ -34,8 +33,6 @@ const pages = {
   gpu: { route: '/solutions/gpu-infrastructure', trail: [['Home', '/'], ['Solutions', '/solutions'], ['GPU Infrastructure', '/solutions/gpu-infrastructure']] },
   storage: { route: '/solutions/governed-storage', trail: [['Home', '/'], ['Solutions', '/solutions'], ['Governed Storage', '/solutions/governed-storage']] },
 } as const;
-
-const site = YAML.parse(readFileSync(path.resolve(import.meta.dirname, '../../content/site.yaml'), 'utf8')) as { siteUrl: string; appUrl: string };
 
 /** The price table in a section of /pricing, found by its accessible role. */
 function tableIn(page: Page, sectionId: string): Locator {
@@ -57,8 +54,8 @@ async function rowFigures(table: Locator, name: RegExp): Promise<Figures> {
   const out: Figures = [];
   if ((table.page().viewportSize()?.width ?? 1280) < 640) {
     const choices = table.locator('thead label');
-    await expect(choices).toHaveCount(3);
-    for (let i = 0; i < 3; i++) {
+    await expect(choices).toHaveCount(termKeys.length);
+    for (let i = 0; i < termKeys.length; i++) {
       await choices.nth(i).click();
       await expect(row.getByRole('cell')).toHaveCount(1);
       out.push(await read(row.getByRole('cell')));
@@ -66,8 +63,8 @@ async function rowFigures(table: Locator, name: RegExp): Promise<Figures> {
     return out;
   }
   const cells = row.getByRole('cell');
-  await expect(cells).toHaveCount(3);
-  for (let i = 0; i < 3; i++) out.push(await read(cells.nth(i)));
+  await expect(cells).toHaveCount(termKeys.length);
+  for (let i = 0; i < termKeys.length; i++) out.push(await read(cells.nth(i)));
   return out;
 }
 
@@ -78,16 +75,16 @@ for (const width of [390, 1280]) {
       await page.goto('/pricing');
     });
 
-    test('the governance license table: 5 bands × 3 terms, yearly with the monthly figure beside it', async ({ page }) => {
+    test('the governance license table: every band × every term, yearly with the monthly figure beside it', async ({ page }) => {
       const table = tableIn(page, 'governance-license');
       await expect(table).toHaveCount(1);
-      await expect(table.getByRole('columnheader')).toHaveCount(4);
-      await expect(table.getByRole('rowheader')).toHaveCount(5);
+      await expect(table.getByRole('columnheader')).toHaveCount(terms.length + 1);
+      await expect(table.getByRole('rowheader')).toHaveCount(licenseData.rows.length);
       for (const [i, term] of terms.entries()) await expect(table.getByRole('columnheader').nth(i + 1)).toContainText(term);
       for (const [band, figures] of Object.entries(license)) {
-        expect(await rowFigures(table, new RegExp(`^${escape(band)} units$`)), `band ${band}`).toEqual(figures);
+        expect(await rowFigures(table, new RegExp(`^${escape(band)} ${escape(pricingPage.license.rowSuffix)}$`)), `band ${band}`).toEqual(figures);
         // The visible cell text reads the same figures.
-        const row = table.getByRole('row').filter({ hasText: `${band} units` });
+        const row = table.getByRole('row').filter({ hasText: `${band} ${pricingPage.license.rowSuffix}` });
         for (const [yearly, monthly] of figures) await expect(row).toContainText(`${yearly}/yr ${monthly}`);
       }
     });
@@ -95,19 +92,20 @@ for (const width of [390, 1280]) {
     test('the term labels are badges in the term headers, the 3-year term featured', async ({ page }) => {
       const headers = tableIn(page, 'governance-license').getByRole('columnheader');
       const labels = async (i: number) => (await headers.nth(i).locator('[data-term-label]').allInnerTexts()).map((t) => t.trim());
-      expect(await labels(1)).toEqual(['Best Value - 25% Savings']);
-      expect(await labels(2)).toEqual(['15% Savings', 'Most Popular']);
-      expect(await labels(3)).toEqual(['Maximum Flexibility']);
-      await expect(headers.nth(2)).toHaveClass(/is-featured/);
-      for (const label of ['Best Value - 25% Savings', '15% Savings', 'Most Popular', 'Maximum Flexibility']) await expect(page.getByText(label, { exact: true })).toBeVisible();
+      for (const [i, term] of licenseData.terms.entries()) {
+        expect(await labels(i + 1)).toEqual(term.labels ?? []);
+        if (term.featured) await expect(headers.nth(i + 1)).toHaveClass(/is-featured/);
+        else await expect(headers.nth(i + 1)).not.toHaveClass(/is-featured/);
+        for (const label of term.labels ?? []) await expect(page.getByText(label, { exact: true })).toBeVisible();
+      }
     });
 
     test('GPU infrastructure prices per GPU per year, with each model’s class and specs', async ({ page }) => {
       const table = tableIn(page, 'gpu-infrastructure');
-      await expect(table.getByRole('rowheader')).toHaveCount(3);
+      await expect(table.getByRole('rowheader')).toHaveCount(gpuData.rows.length);
       for (const [model, expected] of Object.entries(gpu)) {
-        expect(await rowFigures(table, new RegExp(`^NVIDIA ${model} `)), model).toEqual(expected.prices);
-        const header = table.getByRole('rowheader', { name: new RegExp(`NVIDIA ${model}`) });
+        expect(await rowFigures(table, new RegExp(`^${escape(gpuData.vendor)} ${escape(model)} `)), model).toEqual(expected.prices);
+        const header = table.getByRole('rowheader', { name: new RegExp(`${escape(gpuData.vendor)} ${escape(model)} `) });
         await expect(header).toContainText(expected.class);
         for (const spec of expected.specs) await expect(header).toContainText(spec);
       }
@@ -121,14 +119,9 @@ for (const width of [390, 1280]) {
 
     test('the storage price and facts', async ({ page }) => {
       const section = page.locator('section#storage');
-      await expect(section.locator('[data-storage-rate="yearly"]')).toHaveText('$240/TB/year annual billing');
-      await expect(section.locator('[data-storage-rate="monthly"]')).toHaveText('or $20/TB/month monthly billing');
-      await expect(section.locator('[data-storage-facts] li')).toHaveText([
-        'Up to 18.8 PB effective capacity per cluster',
-        '5:1 guaranteed data reduction',
-        'Synchronous metro replication with zero RPO, up to 60 miles',
-        'Hot, warm and cold tiers',
-      ]);
+      await expect(section.locator('[data-storage-rate="yearly"]')).toHaveText(storageRates[0]!);
+      await expect(section.locator('[data-storage-rate="monthly"]')).toHaveText(storageRates[1]!);
+      await expect(section.locator('[data-storage-facts] li')).toHaveText(storageFacts);
     });
 
     test('no horizontal page scroll', async ({ page }) => {
@@ -144,20 +137,22 @@ test('/pricing reads without horizontal scroll on a 360 px phone, every price vi
   // Each price cell lies inside the viewport: nothing is clipped off the right edge.
   const overflow = await page.locator('[data-price-table] td').evaluateAll((cells) => cells.filter((c) => c.getBoundingClientRect().right > window.innerWidth).length);
   expect(overflow).toBe(0);
-  await expect(page.locator('[data-price-table] td')).toHaveCount(15 + 9 + 9);
+  const rows = licenseData.rows.length + gpuData.rows.length + softwareData.pricingPage.rows.length;
+  await expect(page.locator('[data-price-table] td')).toHaveCount(rows * termKeys.length);
 });
 
 test('/pricing: the custom-solutions section, its button and the offer catalog', async ({ page }) => {
   await page.goto('/pricing');
   const custom = page.locator('section#custom-solutions');
-  await expect(custom.getByRole('heading', { level: 2 })).toHaveText('Enterprise & Custom Solutions');
-  const quote = custom.getByRole('link', { name: 'Request Custom Quote' });
+  await expect(custom.getByRole('heading', { level: 2 })).toHaveText(pricingPage.custom.title);
+  const quote = custom.getByRole('link', { name: pricingPage.custom.ctas[0]!.label });
   await expect(quote).toHaveAttribute('data-cta-kind', 'contact');
   await expect(quote).toHaveAttribute('href', '/contact');
   const blocks = await jsonLd(page);
   expect(blocks.some((b) => b['@type'] === 'OfferCatalog')).toBe(true);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  await expect(page.locator('main section[data-section] h2[id$="-title"]')).toHaveText(['Governance license', 'GPU infrastructure', 'NVIDIA AI Enterprise software', 'Governed storage', 'Enterprise & Custom Solutions']);
+  const { license: l, gpu: g, software: sw, storage: st, custom: c } = pricingPage;
+  await expect(page.locator('main section[data-section] h2[id$="-title"]')).toHaveText([l.title, g.title, sw.title, st.title, c.title]);
 });
 
 for (const { route, trail } of Object.values(pages)) {
@@ -176,17 +171,17 @@ test('the GPU page shows each model’s prices and specs exactly as /pricing doe
   const table = tableIn(page, 'gpu-infrastructure');
   const other = await browser.newPage();
   await other.goto(pages.gpu.route);
-  await expect(other.locator('[data-gpu-model]')).toHaveCount(3);
-  for (const model of Object.keys(gpu)) {
-    const onPricing = await rowFigures(table, new RegExp(`^NVIDIA ${model} `));
+  await expect(other.locator('[data-gpu-model]')).toHaveCount(gpuPage.models.cards.length);
+  for (const model of gpuPage.models.cards.map((c) => c.model)) {
+    const onPricing = await rowFigures(table, new RegExp(`^${escape(gpuData.vendor)} ${escape(model)} `));
     const card = other.locator(`[data-gpu-model="${model}"]`);
     const onCard: Figures = [];
-    for (const key of ['fiveYear', 'threeYear', 'oneYear']) {
+    for (const key of termKeys) {
       const row = card.locator(`[data-gpu-prices] [data-term="${key}"]`);
       onCard.push([await row.locator('[data-price-yearly]').innerText(), await row.locator('[data-price-monthly]').innerText()]);
     }
     expect(onCard, model).toEqual(onPricing);
-    const specsOnPricing = await table.getByRole('rowheader', { name: new RegExp(`NVIDIA ${model}`) }).innerText();
+    const specsOnPricing = await table.getByRole('rowheader', { name: new RegExp(`${escape(gpuData.vendor)} ${escape(model)} `) }).innerText();
     for (const spec of await card.locator('[data-spec-value]').allInnerTexts()) expect(specsOnPricing).toContain(spec.trim());
   }
   await other.close();
@@ -200,27 +195,28 @@ test('the storage page shows the storage price exactly as /pricing does', async 
   const other = await browser.newPage();
   await other.goto(pages.storage.route);
   expect(await read(other, 'section#pricing')).toEqual(onPricing);
-  expect(onPricing).toEqual(['$240/TB/year annual billing', 'or $20/TB/month monthly billing']);
+  expect(onPricing).toEqual(storageRates);
   await other.close();
 });
 
-test('the software page: three tier cards with the software-page prices, badge and buttons', async ({ page }) => {
+test('the software page: the tier cards with the software-page prices, badge and buttons', async ({ page }) => {
   await page.goto(pages.software.route);
+  const tierCards = softwarePageContent.tiers.cards;
   const cards = page.locator('[data-tier]');
-  await expect(cards).toHaveCount(3);
-  await expect(cards.getByRole('heading', { level: 3 })).toHaveText(['Base', 'Dev Tools', 'Full Suite']);
-  for (const [tier, text] of Object.entries(softwarePage)) {
-    const card = page.locator(`[data-tier="${tier}"]`);
-    await expect(card.locator('[data-tier-pricing]')).toHaveText(text);
+  await expect(cards).toHaveCount(tierCards.length);
+  await expect(cards.getByRole('heading', { level: 3 })).toHaveText(tierCards.map((c) => c.name));
+  for (const tier of tierCards) {
+    const card = page.locator(`[data-tier="${tier.name}"]`);
+    await expect(card.locator('[data-tier-pricing]')).toHaveText(softwarePage[tier.name]!);
     await expect(card.locator('svg').first()).toBeVisible();
-    await expect(card.locator('[data-tier-features] li')).not.toHaveCount(0);
-    await expect(card.locator('[data-tier-ideal-for]')).toContainText('Ideal for:');
-    const button = card.getByRole('link', { name: tier === 'Full Suite' ? 'Contact Sales' : 'Learn More' });
-    await expect(button).toHaveAttribute('data-cta-kind', 'contact');
-    await expect(button).toHaveAttribute('href', '/contact');
+    await expect(card.locator('[data-tier-features] li')).toHaveText(tier.features);
+    await expect(card.locator('[data-tier-ideal-for]')).toContainText(`${softwarePageContent.tiers.idealForLabel}:`);
+    const button = card.getByRole('link', { name: tier.cta.label });
+    await expect(button).toHaveAttribute('data-cta-kind', tier.cta.kind);
+    if (tier.cta.kind === 'contact') await expect(button).toHaveAttribute('href', '/contact');
+    if (tier.badge) await expect(card.locator('[data-tier-badge]')).toHaveText(tier.badge);
+    else await expect(card.locator('[data-tier-badge]')).toHaveCount(0);
   }
-  await expect(page.locator('[data-tier-badge]')).toHaveCount(1);
-  await expect(page.locator('[data-tier="Full Suite"] [data-tier-badge]')).toHaveText('MOST POPULAR');
   const getStarted = page.getByRole('link', { name: /^Get Started/ });
   await expect(getStarted).not.toHaveCount(0);
   for (const link of await getStarted.all()) {
@@ -232,8 +228,9 @@ test('the software page: three tier cards with the software-page prices, badge a
 
 test('the GPU page: model cards, benefits, IaaS benefits and Contact Sales', async ({ page }) => {
   await page.goto(pages.gpu.route);
-  await expect(page.locator('[data-gpu-model]').getByRole('heading', { level: 3 })).toHaveText(['NVIDIA B200', 'NVIDIA H200', 'NVIDIA H100']);
-  for (const [model, expected] of Object.entries(gpu)) {
+  await expect(page.locator('[data-gpu-model]').getByRole('heading', { level: 3 })).toHaveText(gpuPage.models.cards.map((c) => `${gpuData.vendor} ${c.model}`));
+  for (const { model } of gpuPage.models.cards) {
+    const expected = gpu[model]!;
     const card = page.locator(`[data-gpu-model="${model}"]`);
     await expect(card).toContainText(expected.class);
     await expect(card.locator('[data-spec-value]')).toHaveText(expected.specs);
@@ -241,7 +238,7 @@ test('the GPU page: model cards, benefits, IaaS benefits and Contact Sales', asy
     await expect(card.locator('[data-gpu-use-cases] li')).not.toHaveCount(0);
   }
   await expect(page.locator('[data-grid="benefits"] [data-card]')).not.toHaveCount(0);
-  await expect(page.locator('[data-grid="iaas"] h3')).toHaveText(['99.9% Uptime SLA', '24/7 Support & Monitoring', 'Full Control']);
+  await expect(page.locator('[data-grid="iaas"] h3')).toHaveText(gpuPage.iaas.items.map((i) => i.title));
   const sales = page.getByRole('link', { name: 'Contact Sales' });
   await expect(sales).not.toHaveCount(0);
   for (const link of await sales.all()) {
@@ -250,19 +247,17 @@ test('the GPU page: model cards, benefits, IaaS benefits and Contact Sales', asy
   }
 });
 
-test('the storage page: detail cards, key advantages, five use cases and Learn More', async ({ page }) => {
+test('the storage page: detail cards, key advantages, use cases, tiers and Learn More', async ({ page }) => {
   await page.goto(pages.storage.route);
   const cards = page.locator('[data-storage-card]');
-  await expect(cards.getByRole('heading', { level: 3 })).toHaveText(['Technical Highlights', 'Performance & Resilience']);
+  await expect(cards.getByRole('heading', { level: 3 })).toHaveText(storagePage.details.cards.map((c) => c.title));
   const details = (await page.locator('[data-storage-details] li').allInnerTexts()).join('\n');
-  for (const fact of ['Up to 18.8 PB effective capacity per cluster', '5:1 guaranteed data reduction', 'Synchronous metro replication with zero RPO, up to 60 miles', 'Hot, warm and cold tiers']) {
-    expect(details).toContain(fact);
-  }
-  await expect(page.locator('section#advantages h2')).toHaveText('Key Advantages');
-  await expect(page.locator('[data-grid="advantages"] [data-card]')).not.toHaveCount(0);
-  await expect(page.locator('section#use-cases h2')).toHaveText('Ideal Use Cases');
-  await expect(page.locator('[data-grid="use-cases"] [data-card]')).toHaveCount(5);
-  await expect(page.locator('[data-storage-tier]')).toHaveText([/Hot/, /Warm/, /Cold/]);
+  for (const fact of storageFacts) expect(details).toContain(fact);
+  await expect(page.locator('section#advantages h2')).toHaveText(storagePage.advantages.header.title);
+  await expect(page.locator('[data-grid="advantages"] [data-card]')).toHaveCount(storagePage.advantages.cards.length);
+  await expect(page.locator('section#use-cases h2')).toHaveText(storagePage.useCases.header.title);
+  await expect(page.locator('[data-grid="use-cases"] [data-card]')).toHaveCount(storagePage.useCases.cards.length);
+  await expect(page.locator('[data-storage-tier]')).toHaveText(storageData.tiers.map((t) => new RegExp(escape(t.name))));
   const learnMore = page.getByRole('link', { name: 'Learn More' });
   await expect(learnMore).not.toHaveCount(0);
   for (const link of await learnMore.all()) {
