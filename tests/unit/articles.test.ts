@@ -1,10 +1,10 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allArticles, articleBySlug, featuredArticle, readTimeLabel, relatedArticles } from '../../lib/articles.ts';
+import { allArticles, articleBySlug, featuredArticle, readTimeLabel, relatedArticles, type Article } from '../../lib/articles.ts';
 import { articleSeo } from '../../lib/articleSeo.ts';
+import { fixtureArticle as fixture } from './helpers/articles.ts';
 import { formatMonthYear, formatYear, timeOf } from '../../lib/dates.ts';
-import { publicImageSize } from '../../lib/markdown/index.ts';
 
 describe('dates', () => {
   it.each([
@@ -41,65 +41,59 @@ describe('dates', () => {
 
 const files = readdirSync(path.resolve('content/articles')).filter((f) => f.endsWith('.md'));
 
-describe('the articles', () => {
+describe('the articles (read from content/articles, whatever they are)', () => {
   const articles = allArticles();
 
   it('has one article per Markdown file, newest first', () => {
     expect(articles.map((a) => a.slug).sort()).toEqual(files.map((f) => f.replace(/\.md$/, '')).sort());
-    expect(articles.map((a) => a.slug)).toEqual([
-      'implementing-governance-modernize',
-      'proof-of-governance-essential',
-      'ambiguity-in-policy',
-      'audit-readiness',
-      'empowering-governance-real-time-intelligence',
-      'proof-of-governance-policy-performance',
-      'governance-in-motion',
-      'regtech-award',
-    ]);
-  });
-
-  it('publishes the read times of the spec: 15, 12, 10, 8, 7, 6, 5 and 3 minutes', () => {
-    expect(articles.map((a) => a.frontMatter.readTime).sort((a, b) => b - a)).toEqual([15, 12, 10, 8, 7, 6, 5, 3]);
-  });
-
-  it.each(allArticles().map((a) => [a.slug, a] as const))('%s: canonical is its own route, images exist at their stated size', (slug, article) => {
-    const fm = article.frontMatter;
-    expect(fm.canonical).toBe(`/resources/blog/${slug}`);
-    expect(publicImageSize(fm.heroImage.src)).toEqual({ width: fm.heroImage.width, height: fm.heroImage.height });
-    expect(fm.ogImage).toBe(`/og/articles/${slug}.png`);
-    expect(publicImageSize(fm.ogImage!)).toEqual({ width: 1200, height: 630 });
-  });
-
-  it.each(allArticles().map((a) => [a.slug, a] as const))('%s: the body is long enough for its read time (170 to 240 words a minute)', (_slug, article) => {
-    const words = article.body.split(/\s+/).filter((w) => /\w/.test(w)).length;
-    const perMinute = words / article.frontMatter.readTime;
-    expect(perMinute).toBeGreaterThanOrEqual(170);
-    expect(perMinute).toBeLessThanOrEqual(240);
-  });
-
-  it('states the module’s limits in the flagship article', () => {
-    expect(articleBySlug('proof-of-governance-essential').body).toMatch(/does not determine compliance status, does not run compliance checks and does not guarantee compliance/);
-  });
-
-  it('features the article marked featured, and relates the newest others', () => {
-    expect(featuredArticle().slug).toBe('proof-of-governance-essential');
-    expect(featuredArticle(allArticles().map((a) => ({ ...a, frontMatter: { ...a.frontMatter, featured: false } }))).slug).toBe('implementing-governance-modernize');
-    expect(relatedArticles('implementing-governance-modernize', 2).map((a) => a.slug)).toEqual(['proof-of-governance-essential', 'ambiguity-in-policy']);
-  });
-
-  it('gives an article its head: type article, own image, article meta, trail Home > Resources > Blog', () => {
-    const seo = articleSeo(articleBySlug('proof-of-governance-essential'));
-    expect(seo.ogType).toBe('article');
-    expect(seo.ogImage).toBe('/og/articles/proof-of-governance-essential.png');
-    expect(seo.breadcrumbs).toEqual([
-      { name: 'Resources', url: '/resources' },
-      { name: 'Blog', url: '/resources/blog' },
-    ]);
-    expect(seo.article).toMatchObject({ datePublished: '2025-01-15T09:00:00Z', author: 'Tenetry Governance Team', url: '/resources/blog/proof-of-governance-essential' });
-    expect(seo.article?.tags).toContain('Proof of Governance');
+    for (const [i, article] of articles.entries()) {
+      const next = articles[i + 1];
+      if (next) expect(timeOf(article.frontMatter.publishedTime), `${article.slug} before ${next.slug}`).toBeGreaterThanOrEqual(timeOf(next.frontMatter.publishedTime));
+    }
   });
 
   it('throws for an unknown slug', () => {
     expect(() => articleBySlug('nope')).toThrow(/No article `nope`/);
+  });
+});
+
+describe('featured and related articles (fixtures)', () => {
+  const older = fixture('older', '2024-01-10');
+  const newer = fixture('newer', '2025-03-01');
+  const marked = fixture('marked', '2023-05-05', { featured: true });
+
+  it('features the article marked featured, else the newest', () => {
+    expect(featuredArticle([newer, marked, older]).slug).toBe('marked');
+    expect(featuredArticle([newer, older]).slug).toBe('newer');
+    expect(() => featuredArticle([])).toThrow(/no articles/);
+  });
+
+  it('relates the newest other articles', () => {
+    const related = relatedArticles(articles()[0]!.slug, 2);
+    expect(related.map((a) => a.slug)).toEqual(articles().slice(1, 3).map((a) => a.slug));
+  });
+
+  function articles(): Article[] {
+    return allArticles();
+  }
+});
+
+describe('an article’s head (fixtures)', () => {
+  it('type article, own image, article meta, trail Home > Resources > Blog', () => {
+    const article = fixture('with-image', '2025-01-15T09:00:00Z', { ogImage: '/og/articles/with-image.png', modifiedTime: '2025-02-01' });
+    const seo = articleSeo(article);
+    expect(seo.ogType).toBe('article');
+    expect(seo.ogImage).toBe('/og/articles/with-image.png');
+    expect(seo.breadcrumbs).toEqual([
+      { name: 'Resources', url: '/resources' },
+      { name: 'Blog', url: '/resources/blog' },
+    ]);
+    expect(seo.article).toMatchObject({ datePublished: '2025-01-15T09:00:00Z', dateModified: '2025-02-01', author: 'Fixture Team', url: '/resources/blog/with-image', image: '/og/articles/with-image.png', tags: ['Fixture'] });
+  });
+
+  it('without `ogImage`: the site’s default share image, and the hero image in the Article data', () => {
+    const seo = articleSeo(fixture('no-og', '2025-01-15'));
+    expect(seo.ogImage).toBeUndefined();
+    expect(seo.article?.image).toBe('/images/articles/no-og.svg');
   });
 });
