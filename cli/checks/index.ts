@@ -13,6 +13,9 @@ import { contentHosts } from './contentHosts.ts';
 import { placeholders } from './placeholders.ts';
 import { countsInCopy } from './counts.ts';
 import { nameReferences } from './names.ts';
+import { iconNamesCheck } from './icons.ts';
+import { articleRules } from './articles.ts';
+import { imageSizes } from './imageSizes.ts';
 
 /**
  * A cross-check runs on the loaded content (`content.parsed`: every file that parsed;
@@ -35,6 +38,9 @@ export const checks: Check[] = [
   placeholders, // placeholder: each `placeholders` marker names a field of its record
   countsInCopy, // count-in-copy: a number written in the copy agrees with the list it counts
   nameReferences, // name-reference: names that pick a record elsewhere (GPU model, tier, industry slug) exist
+  iconNamesCheck, // icon: icon names are icons the site renders
+  articleRules, // featured, read-time, article-slug, markdown-html: the rules of articles
+  imageSizes, // image-size: stated image sizes are the files' own
 ];
 
 /**

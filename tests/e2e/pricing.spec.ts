@@ -82,7 +82,7 @@ for (const width of [390, 1280]) {
       await expect(table.getByRole('rowheader')).toHaveCount(licenseData.rows.length);
       for (const [i, term] of terms.entries()) await expect(table.getByRole('columnheader').nth(i + 1)).toContainText(term);
       for (const [band, figures] of Object.entries(license)) {
-        expect(await rowFigures(table, new RegExp(`^${escape(band)} ${escape(pricingPage.license.rowSuffix)}$`)), `band ${band}`).toEqual(figures);
+        expect(await rowFigures(table, new RegExp(`^${escape(band)} ${escape(pricingPage.license.rowSuffix ?? '')}$`)), `band ${band}`).toEqual(figures);
         // The visible cell text reads the same figures.
         const row = table.getByRole('row').filter({ hasText: `${band} ${pricingPage.license.rowSuffix}` });
         for (const [yearly, monthly] of figures) await expect(row).toContainText(`${yearly}/yr ${monthly}`);

@@ -1,0 +1,77 @@
+/**
+ * Rule `image-size`: the width and height the content states for an image are the file's own
+ * (the page reserves that box before the image loads, so a wrong size distorts it or shifts the
+ * page). Covers every `{ src, width, height }` record, Open Graph images (`ogImage`: 1200 × 630)
+ * and images in article bodies (the renderer reads their size from the file: SVG or PNG).
+ * A missing file is the `image` rule's finding, not repeated here.
+ */
+import path from 'node:path';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import type { LoadedContent } from '../content/contentSet.ts';
+import { isRecord, walkData } from '../content/walkData.ts';
+import { publicImageSize, type ImageSize } from '../../lib/markdown/imageSize.ts';
+import type { Problem } from '../problems.ts';
+import type { Check } from './index.ts';
+import { eachFile, problemAt, siteContext } from './support.ts';
+
+const RULE = 'image-size';
+export const OG_IMAGE_SIZE: ImageSize = { width: 1200, height: 630 };
+
+export const imageSizes: Check = (content: LoadedContent) => {
+  const ctx = siteContext(content);
+  const publicDir = path.join(content.root, 'public');
+  const sizeOf = (src: string): ImageSize | null => {
+    if (!/\.(svg|png)$/i.test(src) || !ctx.publicFileExists(src)) return null;
+    try {
+      return publicImageSize(src, publicDir);
+    } catch {
+      return null;
+    }
+  };
+  return eachFile(content, RULE, (source) => {
+    const out: Problem[] = [];
+    for (const visit of walkData(source.data)) {
+      const v = visit.value;
+      if (isRecord(v) && typeof v.src === 'string' && typeof v.width === 'number' && typeof v.height === 'number') {
+        const actual = sizeOf(v.src);
+        if (actual && (actual.width !== v.width || actual.height !== v.height)) {
+          const at = actual.width !== v.width ? 'width' : 'height';
+          out.push(problemAt(source, [...visit.segments, at], { rule: RULE, message: `\`${v.src}\` is ${actual.width} × ${actual.height}, but this says ${v.width} × ${v.height}. Write \`width: ${actual.width}\` and \`height: ${actual.height}\`.` }));
+        }
+      }
+      if (visit.key === 'ogImage' && typeof v === 'string') {
+        const actual = sizeOf(v);
+        if (actual && (actual.width !== OG_IMAGE_SIZE.width || actual.height !== OG_IMAGE_SIZE.height)) {
+          out.push(problemAt(source, visit.segments, { rule: RULE, message: `A share image must be ${OG_IMAGE_SIZE.width} × ${OG_IMAGE_SIZE.height} pixels; \`${v}\` is ${actual.width} × ${actual.height}. Resize it, or leave \`ogImage\` out to use the site's default share image.` }));
+        }
+      }
+    }
+    if (source.kind === 'markdown' && source.body) {
+      for (const image of bodyImages(source.body)) {
+        const file = image.url.split(/[?#]/)[0]!;
+        if (!file.startsWith('/') || !ctx.publicFileExists(file)) continue; // the `image` rule reports these
+        if (sizeOf(file)) continue;
+        out.push(problemAt(source, ['body'], { rule: RULE, line: (source.bodyLine ?? 1) + image.line - 1, column: image.column, message: `The site reads the size of an image in an article from the file, and cannot read \`${image.url}\`: use an SVG with \`width\` and \`height\` (or a \`viewBox\`), or a PNG.` }));
+      }
+    }
+    return out;
+  });
+};
+
+interface MdNode {
+  type: string;
+  url?: string;
+  position?: { start: { line: number; column: number } };
+  children?: MdNode[];
+}
+
+function bodyImages(body: string): { url: string; line: number; column: number }[] {
+  const out: { url: string; line: number; column: number }[] = [];
+  const visit = (node: MdNode) => {
+    if (node.type === 'image' && node.url) out.push({ url: node.url, line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
+    for (const child of node.children ?? []) visit(child);
+  };
+  visit(unified().use(remarkParse).parse(body) as unknown as MdNode);
+  return out;
+}
