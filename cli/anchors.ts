@@ -34,6 +34,11 @@ export interface RouteAnchors {
   known: boolean;
   /** Content files (ids like `pages/home`) the page uses. */
   contentIds: string[];
+  /**
+   * Content files the page uses that could not be read (a syntax error): the page's anchors are
+   * then not fully known, so links into it are not checked until they are fixed.
+   */
+  unreadable: string[];
 }
 
 /** The governance module page's How It Works anchor, derived from the product name. */
@@ -62,7 +67,9 @@ export function contentAnchorFields(source: SourceFile): { id: string; segments:
 }
 
 /** Anchors of every route in `table`. `parsed` holds the parsed content files by id. */
-export function routeAnchors(root: string, table: RouteTable, parsed: ReadonlyMap<string, SourceFile>): Map<string, RouteAnchors> {
+export function routeAnchors(root: string, table: RouteTable, parsed: ReadonlyMap<string, SourceFile>, allContentIds: readonly string[] = [...parsed.keys()]): Map<string, RouteAnchors> {
+  // Without the site config, the anchors derived from it (and the layout's) are unknown everywhere.
+  const siteUnreadable = allContentIds.includes('site') && !parsed.has('site');
   const derived = derivedAnchors(parsed.get('site')?.data);
   const layoutIds = literalIdsIn(root, listFiles(path.join(root, 'renderer', 'layout')).filter(isCode));
   const byPage = new Map<string, { ids: Map<string, AnchorSource[]>; contentIds: string[] }>();
@@ -78,7 +85,7 @@ export function routeAnchors(root: string, table: RouteTable, parsed: ReadonlyMa
     } else {
       let scanned = byPage.get(r.page.dir);
       if (!scanned) {
-        scanned = scanPage(root, r.page, [...parsed.keys()]);
+        scanned = scanPage(root, r.page, [...allContentIds]);
         byPage.set(r.page.dir, scanned);
       }
       for (const [id, sources] of scanned.ids) for (const s of sources) add(id, s);
@@ -91,7 +98,8 @@ export function routeAnchors(root: string, table: RouteTable, parsed: ReadonlyMa
       if (source) for (const f of contentAnchorFields(source)) add(f.id, { file: source.file, segments: f.segments, from: 'content' });
     }
     for (const id of derived[r.route] ?? []) add(id, { file: 'content/site.yaml', segments: ['brand', 'product'], from: 'derived' });
-    if (!out.has(r.route)) out.set(r.route, { ids, known: known && ids.size > 0, contentIds });
+    const unreadable = [...contentIds.filter((id) => !parsed.has(id)), ...(siteUnreadable ? ['site'] : [])];
+    if (!out.has(r.route)) out.set(r.route, { ids, known: known && ids.size > 0 && unreadable.length === 0, contentIds, unreadable });
   }
   return out;
 }

@@ -20,9 +20,14 @@ export function formatProblem(p: Problem): string {
   return `${where}  ${p.field || '(file)'}  ${p.message}  [${tag} ${p.rule}]`;
 }
 
+/** Rules that mean a file could not be read at all: printed first, since other findings may follow from them. */
+export const UNREADABLE_RULES: ReadonlySet<string> = new Set(['yaml', 'encoding']);
+
+/** Files that could not be read first (their fix comes first), then by file and position. */
 export function sortProblems(problems: Problem[]): Problem[] {
+  const rank = (p: Problem) => (UNREADABLE_RULES.has(p.rule) ? 0 : 1);
   return [...problems].sort(
-    (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.field.localeCompare(b.field),
+    (a, b) => rank(a) - rank(b) || a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.field.localeCompare(b.field),
   );
 }
 

@@ -38,8 +38,9 @@ export const articleRules: Check = (content: LoadedContent) => {
     if (typeof fm.readTime === 'number' && Number.isInteger(fm.readTime) && fm.readTime > 0) {
       const words = countWords(body);
       const perMinute = words / fm.readTime;
-      if (perMinute < WORDS_PER_MINUTE.min || perMinute > WORDS_PER_MINUTE.max) {
-        const suggested = Math.max(1, Math.round(words / WORDS_PER_MINUTE.typical));
+      const suggested = Math.max(1, Math.round(words / WORDS_PER_MINUTE.typical));
+      // A short piece reads in about a minute whatever its length: the rounded figure is always accepted.
+      if ((perMinute < WORDS_PER_MINUTE.min || perMinute > WORDS_PER_MINUTE.max) && fm.readTime !== suggested) {
         out.push(problemAt(source, ['readTime'], {
           rule: 'read-time',
           message: `A ${fm.readTime}-minute read means ${WORDS_PER_MINUTE.min * fm.readTime} to ${WORDS_PER_MINUTE.max * fm.readTime} words (${WORDS_PER_MINUTE.min} to ${WORDS_PER_MINUTE.max} a minute), but the body has ${words}. Write \`readTime: ${suggested}\`.`,

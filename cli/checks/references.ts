@@ -15,14 +15,32 @@ const RULE = 'link';
 
 export const references: Check = (content: LoadedContent) => {
   const ctx = siteContext(content);
-  return eachFile(content, RULE, (source, id) =>
+  // Links whose target page uses a file that could not be read: not checked, said once per file.
+  const unchecked = new Map<string, Set<string>>();
+  const problems = eachFile(content, RULE, (source, id) =>
     fileReferences(source, ctx.siteHost)
       .filter((ref) => ref.kind === 'link')
       .flatMap((ref) => {
+        const { path, fragment } = splitHref(ref.href);
+        const targets = path === '' ? ctx.routesUsing(id) : [path];
+        const blocked = fragment ? targets.flatMap((r) => ctx.anchors.get(r)?.unreadable ?? []) : [];
+        if (blocked.length > 0) {
+          for (const b of blocked) unchecked.set(b, (unchecked.get(b) ?? new Set()).add(targets.join(', ')));
+          return [];
+        }
         const found = checkLink(ref.href, ctx, ctx.routesUsing(id));
         return found ? [located(source, ref, found)] : [];
       }),
   );
+  for (const [id, routes] of unchecked) {
+    const file = content.entries.find((e) => e.id === id);
+    const rel = file ? file.absolutePath.slice(content.root.length + 1).split('\\').join('/') : `content/${id}`;
+    problems.push({
+      file: rel, line: 1, column: 1, field: '', severity: 'warning', rule: RULE,
+      message: `Links to sections of ${[...routes].map((r) => `\`${r}\``).join(', ')} were not checked because \`${rel}\` could not be read. Fix the problem reported above, then run validate again.`,
+    });
+  }
+  return problems;
 };
 
 export interface LinkFinding {

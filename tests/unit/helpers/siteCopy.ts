@@ -1,0 +1,47 @@
+/**
+ * A temporary copy of the whole project, for tests that edit the real content as an editor would
+ * (add a row, break a file) and run the CLI on it. `node_modules` is linked, not copied. Removed by
+ * `removeSiteCopies()`.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { projectRoot } from './project.ts';
+
+const created: string[] = [];
+
+/** What a copy needs: validate reads the content, schemas, pages and the components they use (for anchors); a build needs the rest of the code. */
+const CONTENT_PARTS = ['content', 'schemas', 'pages', 'components', 'renderer', 'lib', 'public', 'package.json'];
+const BUILD_PARTS = ['cli', 'client', 'styles', 'scripts', 'tests', 'vite.config.ts', 'vitest.config.ts', 'tsconfig.json'];
+
+export function copySite(options: { forBuild?: boolean } = {}): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'site-copy-'));
+  created.push(root);
+  for (const part of [...CONTENT_PARTS, ...(options.forBuild ? BUILD_PARTS : [])]) {
+    cpSync(path.join(projectRoot, part), path.join(root, part), { recursive: true, filter: (src) => !src.includes(`${path.sep}.shots`) });
+  }
+  symlinkSync(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+  return root;
+}
+
+export function removeSiteCopies(): void {
+  for (const root of created.splice(0)) rmSync(root, { recursive: true, force: true });
+}
+
+/** Reads a file of the copy. */
+export function readIn(root: string, file: string): string {
+  return readFileSync(path.join(root, file), 'utf8');
+}
+
+/** Writes a file of the copy. */
+export function writeIn(root: string, file: string, text: string | Uint8Array): void {
+  writeFileSync(path.join(root, file), text);
+}
+
+/** Replaces `from` (which must occur exactly once) in a file of the copy. */
+export function editIn(root: string, file: string, from: string | RegExp, to: string): void {
+  const text = readIn(root, file);
+  const count = typeof from === 'string' ? text.split(from).length - 1 : (text.match(new RegExp(from.source, from.flags.includes('g') ? from.flags : from.flags + 'g')) ?? []).length;
+  if (count !== 1) throw new Error(`${file}: expected one \`${String(from)}\`, found ${count}`);
+  writeIn(root, file, text.replace(from, to));
+}
