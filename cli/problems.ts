@@ -12,12 +12,15 @@ export interface Problem {
   severity: Severity;
   /** Which check raised it: `yaml`, `schema`, `price-consistency`, `link`, `image`, `unique`, `config`. */
   rule: string;
+  /** For syntax errors: the source line and a caret under the column (printed under the message). */
+  frame?: string;
 }
 
 export function formatProblem(p: Problem): string {
   const where = `${p.file}:${p.line}:${p.column}`;
   const tag = p.severity === 'warning' ? 'warning' : 'error';
-  return `${where}  ${p.field || '(file)'}  ${p.message}  [${tag} ${p.rule}]`;
+  const line = `${where}  ${p.field || '(file)'}  ${p.message}  [${tag} ${p.rule}]`;
+  return p.frame ? `${line}\n${p.frame.split('\n').map((l) => `    ${l}`).join('\n')}` : line;
 }
 
 /** Rules that mean a file could not be read at all: printed first, since other findings may follow from them. */

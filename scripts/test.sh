@@ -7,7 +7,8 @@ step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
 # Content first: a content mistake is the most common failure and the quickest to report.
 step "Content validation"
-npm run --silent validate
+# On GitHub Actions the problems are also annotations on their lines in the pull request.
+if [[ "${GITHUB_ACTIONS:-}" == "true" ]]; then npm run --silent validate -- --format github; else npm run --silent validate; fi
 
 step "Browser and servers for the end-to-end tests"
 bash scripts/ensure-system-deps.sh

@@ -2,7 +2,7 @@
  * Rule `image`: every image the content names (image fields, `/…` paths with an image extension,
  * Markdown images) is a file under `public/`, written as an absolute path (`/images/a.webp`).
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadedContent } from '../content/contentSet.ts';
 import { fileReferences } from '../content/references.ts';
@@ -31,9 +31,30 @@ export function checkImage(src: string, ctx: Pick<SiteContext, 'root' | 'publicF
   }
   const file = src.split(/[?#]/)[0]!;
   if (ctx.publicFileExists(file)) return null;
+  const publicDir = path.join(ctx.root, 'public');
+  const exact = caseInsensitiveMatch(publicDir, file);
   const dir = path.posix.dirname(file);
-  const folder = path.join(ctx.root, 'public', dir);
-  const siblings = existsSync(folder) ? readdirSync(folder).map((n) => path.posix.join(dir, n)) : [];
-  const hint = siblings.length ? didYouMean(file, siblings) : existsSync(path.join(ctx.root, 'public')) ? ` The folder \`public${dir}\` does not exist.` : '';
+  const folder = path.join(publicDir, dir);
+  // Only files are candidates: a folder is never the image that was meant.
+  const siblings = existsSync(folder) ? readdirSync(folder, { withFileTypes: true }).filter((d) => d.isFile()).map((d) => path.posix.join(dir, d.name)) : [];
+  const hint = exact
+    ? ` Did you mean \`${exact}\`?`
+    : siblings.length
+      ? didYouMean(file, siblings)
+      : existsSync(publicDir) ? ` The folder \`public${dir}\` does not exist.` : '';
   return { severity: 'error', message: `There is no image at \`public${file}\`.${hint} Check the spelling (names are case-sensitive), or add the file under \`public/\`.` };
+}
+
+/** The path of the file under `publicDir` that `urlPath` names when letter case is ignored, if exactly one does. */
+export function caseInsensitiveMatch(publicDir: string, urlPath: string): string | undefined {
+  let dir = publicDir;
+  const found: string[] = [];
+  for (const segment of urlPath.split('/').filter(Boolean)) {
+    if (!existsSync(dir) || !statSync(dir).isDirectory()) return undefined;
+    const matches = readdirSync(dir).filter((n) => n.toLowerCase() === segment.toLowerCase());
+    if (matches.length !== 1) return undefined;
+    found.push(matches[0]!);
+    dir = path.join(dir, matches[0]!);
+  }
+  return existsSync(dir) && statSync(dir).isFile() ? `/${found.join('/')}` : undefined;
 }

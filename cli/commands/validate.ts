@@ -60,7 +60,12 @@ export interface ValidateReport {
   problems: Problem[];
 }
 
-export function printValidation(result: ValidateResult, format: 'text' | 'json', out: (s: string) => void): void {
+export function printValidation(result: ValidateResult, format: 'text' | 'json' | 'github', out: (s: string) => void): void {
+  if (format === 'github') {
+    for (const p of result.problems) out(githubAnnotation(p));
+    out(summaryLine(result));
+    return;
+  }
   if (format === 'json') {
     const report: ValidateReport = { filesChecked: result.filesChecked, errors: result.errors, warnings: result.warnings, durationMs: Math.round(result.durationMs), cpuMs: Math.round(result.cpuMs), problems: result.problems };
     out(JSON.stringify(report, null, 2));
@@ -81,4 +86,15 @@ function spot(p: Problem): string {
 
 function cpuMs(usage: NodeJS.CpuUsage): number {
   return (usage.user + usage.system) / 1000;
+}
+
+/**
+ * A GitHub Actions workflow command (`::error file=…,line=…,col=…,title=…::message`): the pull
+ * request shows the problem on its line. Data and properties are escaped as the runner expects.
+ */
+export function githubAnnotation(p: Problem): string {
+  const data = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  const property = (s: string) => data(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+  const title = `${p.rule}${p.field ? ` ${p.field}` : ''}`;
+  return `::${p.severity === 'warning' ? 'warning' : 'error'} file=${property(p.file)},line=${p.line},col=${p.column},title=${property(title)}::${data(p.message)}`;
 }

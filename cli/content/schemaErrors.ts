@@ -144,6 +144,9 @@ function typeHint(expected: string, data: unknown, key: string | number | undefi
   const name = typeof key === 'string' ? `${key}: ` : '';
   const text = data.trim();
   if (/^-?\d+(\.\d+)?$/.test(text)) return ` Remove the quotes: \`${name}${text}\`.`;
+  // `15,330` or `$15,330`: thousands separators and currency signs are for the page, not the data.
+  const grouped = /^\$?\s*(-?\d{1,3}(?:[,\s]\d{3})+(?:\.\d+)?)$/.exec(text) ?? /^\$\s*(-?\d+(?:\.\d+)?)$/.exec(text);
+  if (grouped) return ` Write the number without \`$\` or thousands separators: \`${name}${grouped[1]!.replace(/[,\s]/g, '')}\` (the site formats it).`;
   const word = NUMBER_WORDS[text.toLowerCase()];
   if (word !== undefined) return ` Write the number in digits: \`${name}${word}\`.`;
   const leading = /^(-?\d+(?:\.\d+)?)\s*\D/.exec(text);

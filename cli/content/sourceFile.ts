@@ -87,16 +87,7 @@ function parseYaml(file: string, text: string, lineOffset: number, kind: 'yaml' 
     const { line, col } = lineCounter.linePos(offset);
     return { line: line + lineOffset, column: col };
   };
-  if (doc.errors.length > 0) {
-    // The first error only: the parser's later errors are usually knock-on effects of it.
-    const e = [...doc.errors].sort((a, b) => a.pos[0] - b.pos[0])[0]!;
-    const explained = explainYamlError({ code: e.code, message: e.message, text, offset: e.pos[0] });
-    const where = kind === 'markdown' ? 'The front matter is not valid YAML' : 'This is not valid YAML';
-    return {
-      ok: false,
-      problems: [{ file, ...pos(explained.offset ?? e.pos[0]), field: '', message: `${where}. ${explained.message}`, severity: 'error', rule: 'yaml' }],
-    };
-  }
+  if (doc.errors.length > 0) return { ok: false, problems: syntaxProblems(file, text, lineOffset, kind) };
   let data: unknown;
   try {
     data = doc.toJS({ maxAliasCount: 100 });
@@ -119,11 +110,74 @@ function parseYaml(file: string, text: string, lineOffset: number, kind: 'yaml' 
   };
 }
 
+/**
+ * Every syntax mistake of a YAML text, one problem each, in order. After each error the line it
+ * points at is blanked and the text parsed again, so that the parser's knock-on complaints about
+ * one mistake (an unclosed quote runs into the next lines) are not reported as more mistakes.
+ */
+function syntaxProblems(file: string, text: string, lineOffset: number, kind: 'yaml' | 'markdown'): Problem[] {
+  const where = kind === 'markdown' ? 'The front matter is not valid YAML' : 'This is not valid YAML';
+  const problems: Problem[] = [];
+  const seenLines = new Set<number>();
+  let current = text;
+  for (let round = 0; round < MAX_SYNTAX_ERRORS; round++) {
+    const lineCounter = new LineCounter();
+    const doc = parseDocument(current, { lineCounter, prettyErrors: false, uniqueKeys: true });
+    const e = [...doc.errors].sort((a, b) => a.pos[0] - b.pos[0]).find((err) => !seenLines.has(lineCounter.linePos(err.pos[0]).line));
+    if (!e) break;
+    const explained = explainYamlError({ code: e.code, message: e.message, text: current, offset: e.pos[0] });
+    const offset = explained.offset ?? e.pos[0];
+    const { line, col } = lineCounter.linePos(offset);
+    const sourceLine = text.split('\n')[line - 1] ?? '';
+    problems.push({
+      file, line: line + lineOffset, column: col, field: '', severity: 'error', rule: 'yaml',
+      message: `${where}. ${explained.message}${invisibleCharacters(sourceLine)}`,
+      frame: codeFrame(sourceLine, line + lineOffset, col),
+    });
+    seenLines.add(line);
+    // Blank the line (keeping the line count) and look for the next mistake.
+    const lines = current.split('\n');
+    lines[line - 1] = '';
+    current = lines.join('\n');
+  }
+  return problems;
+}
+
+const MAX_SYNTAX_ERRORS = 20;
+
+const INVISIBLE: Record<string, string> = { '\t': 'a tab', '\u00a0': 'a non-breaking space', '\ufeff': 'a byte-order mark (BOM)', '\r': 'a carriage return (CR)', '\u200b': 'a zero-width space' };
+
+/** ` Invisible characters on this line: a tab at column 3.` when the line has any. */
+export function invisibleCharacters(line: string): string {
+  const found: string[] = [];
+  const chars = [...line];
+  chars.forEach((ch, i) => {
+    const name = INVISIBLE[ch];
+    // A CR that ends the line is a Windows line ending, which is fine.
+    if (name && !(ch === '\r' && i === chars.length - 1)) found.push(`${name} at column ${i + 1}`);
+  });
+  return found.length ? ` Invisible characters on this line: ${found.join(', ')}. Retype them as plain spaces.` : '';
+}
+
+/** The source line with a caret under the column; invisible characters are shown as visible marks. */
+export function codeFrame(line: string, lineNumber: number, column: number): string {
+  const gutter = String(lineNumber);
+  const shown = [...line.replace(/\r$/, '')].map((ch) => ({ '\t': '→', '\u00a0': '⍽', '\ufeff': '⟨BOM⟩', '\u200b': '⟨ZWSP⟩' })[ch] ?? ch).join('');
+  const pad = ' '.repeat(Math.max(0, column - 1));
+  return `${gutter} | ${shown}\n${' '.repeat(gutter.length)} | ${pad}^`;
+}
+
 function parseMarkdown(file: string, text: string): ParseResult {
   if (!/^---\r?\n/.test(text)) {
     return {
       ok: false,
       problems: [{ file, line: 1, column: 1, field: '', message: 'An article must start with front matter between two `---` lines.', severity: 'error', rule: 'yaml' }],
+    };
+  }
+  if (!/\r?\n---[ \t]*(\r?\n|$)/.test(text.slice(3))) {
+    return {
+      ok: false,
+      problems: [{ file, line: 1, column: 1, field: '', severity: 'error', rule: 'yaml', message: 'The front matter is not closed: add a line with just `---` after its last field, before the article text begins.' }],
     };
   }
   // One YAML engine for everything: gray-matter only splits the file; `yaml` parses the front

@@ -23,6 +23,16 @@ export function explainYamlError({ code, message, text, offset }: YamlErrorInput
   const lineEnd = text.indexOf('\n', offset) === -1 ? text.length : text.indexOf('\n', offset);
   const line = text.slice(lineStart, lineEnd);
   const first = (message.split('\n')[0] ?? message).replace(/ at line \d+, column \d+:?$/, '').trim();
+  // `title:About`: without a space after the colon YAML reads one long text, not a field, and
+  // complains about the lines around it. Said plainly, at the colon (this line or the one above).
+  const previousStart = text.lastIndexOf('\n', Math.max(0, lineStart - 2)) + 1;
+  for (const [start, candidate] of [[lineStart, line], [previousStart, text.slice(previousStart, Math.max(previousStart, lineStart - 1))]] as const) {
+    const glued = /^(\s*(?:-\s+)?)([A-Za-z_][\w-]*):(?![\s/]|$)(.*)$/.exec(candidate);
+    if (glued && code !== 'DUPLICATE_KEY') {
+      const colon = start + glued[1]!.length + glued[2]!.length;
+      return { message: `The field \`${glued[2]}\` needs a space after its colon: write \`${glued[2]}: ${glued[3]!.trim()}\`.`, offset: colon };
+    }
+  }
   switch (code) {
     case 'BLOCK_AS_IMPLICIT_KEY':
     case 'MULTILINE_IMPLICIT_KEY': {
