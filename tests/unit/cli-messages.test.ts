@@ -83,7 +83,7 @@ describe('--format github', () => {
     expect(code).toBe(1);
     expect(out.filter((l) => l.startsWith('::error '))).toEqual([expect.stringMatching(/^::error file=content\/pages\/proof-of-governance\.yaml,line=\d+,col=\d+,title=icon features\.cards\[\d+\]\.icon::`FileStak` is not an icon/)]);
     expect(out.at(-1)).toMatch(/files checked, 1 error/);
-  });
+  }, 60_000);
 });
 
 describe('a site config that cannot be read', () => {
@@ -96,5 +96,5 @@ describe('a site config that cannot be read', () => {
     const notes = problems.filter((p) => p.rule === 'link');
     expect(notes).toHaveLength(1);
     expect(notes[0]!.message).toMatch(/were not checked because `content\/site\.yaml` could not be read/);
-  });
+  }, 60_000);
 });

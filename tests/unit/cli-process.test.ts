@@ -22,7 +22,7 @@ describe('the tenetry-site command', () => {
   it('tsx cli/main.ts: a bad --format exits 2 with commander\'s message', () => {
     const result = exec(tsx, [path.join(projectRoot, 'cli', 'main.ts'), 'validate', '--format', 'xml'], fixtureProject('clean'));
     expect(result.status).toBe(2);
-    expect(result.stderr).toContain("error: option '--format <format>' argument 'xml' is invalid. Allowed choices are text, json.");
+    expect(result.stderr).toContain("error: option '--format <format>' argument 'xml' is invalid. Allowed choices are text, json, github.");
   }, 120_000);
 
   it('npx tenetry-site validate works from the project folder', () => {

@@ -96,7 +96,7 @@ describe('validate on fixture content folders (one fault each)', () => {
 
 describe('usage errors exit 2 with a message', () => {
   it.each([
-    [['validate', '--format', 'xml'], "error: option '--format <format>' argument 'xml' is invalid. Allowed choices are text, json."],
+    [['validate', '--format', 'xml'], "error: option '--format <format>' argument 'xml' is invalid. Allowed choices are text, json, github."],
     [['validate', '--strict'], "error: unknown option '--strict'"],
     [['valdate'], "error: unknown command 'valdate'\n(Did you mean validate?)"],
     [['validate', 'content/nowhere.yaml'], '`content/nowhere.yaml` does not exist.'],

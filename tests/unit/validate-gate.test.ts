@@ -39,7 +39,7 @@ beforeAll(async () => {
   problems = validateContent(root).problems.filter((p) => p.severity === 'error');
   output = [];
   exitCode = await run(['validate'], { cwd: root, stdout: (s) => output.push(s), stderr: (s) => output.push(s) });
-});
+}, 60_000);
 
 function found(file: string, rule: string): Problem[] {
   return problems.filter((p) => p.file === file && p.rule === rule);
