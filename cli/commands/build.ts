@@ -7,6 +7,7 @@ import { ContentError } from '../errors.ts';
 import { formatProblem } from '../problems.ts';
 import { postbuild } from '../postbuild/index.ts';
 import { buildEnv, policyInputs } from '../policy/inputs.ts';
+import { renderFailureProblems } from './renderFailure.ts';
 import type { SiteConfig } from '../../.generated/types/site.ts';
 
 /** validate → generate → prerender → postbuild, each phase timed. */
@@ -27,7 +28,18 @@ export async function buildSite(root: string, out: (s: string) => void): Promise
 
   const t2 = performance.now();
   const { build } = await import('vike/api');
-  await build({ viteConfig: { root, logLevel: 'warn' } });
+  try {
+    await build({ viteConfig: { root, logLevel: 'warn' } });
+  } catch (error) {
+    if (process.env.TENETRY_DEBUG && error instanceof Error && error.stack) out(error.stack);
+    const { listRoutes } = await import('../routes.ts');
+    const { routeAnchors } = await import('../anchors.ts');
+    const routes = listRoutes(root);
+    const anchors = routeAnchors(root, routes, content.parsed, content.entries.map((e) => e.id));
+    const contentByRoute = new Map([...anchors].map(([route, a]) => [route, a.contentIds]));
+    for (const p of renderFailureProblems(error, content, contentByRoute)) out(formatProblem(p));
+    throw new ContentError('A page could not be prerendered; nothing was published. Fix the problem listed above and run `npm run build` again.');
+  }
   const pages = countPages(path.join(root, 'dist', 'client'));
   out(`prerender ${pages} pages → dist/client  ${ms(t2)}`);
 

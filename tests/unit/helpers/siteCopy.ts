@@ -1,10 +1,10 @@
 /**
- * A temporary copy of the whole project, for tests that edit the real content as an editor would
- * (add a row, break a file) and run the CLI on it. `node_modules` is linked, not copied. Removed by
- * `removeSiteCopies()`.
+ * A temporary copy of the project, for tests that edit the real content as an editor would (add a
+ * row, break a file) and run the CLI on it. Copies live in `.site-copies/` inside the project (git
+ * ignores it), so that they resolve the project's own `node_modules`: a linked `node_modules`
+ * would load React twice in a build. Removed by `removeSiteCopies()`.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from './project.ts';
 
@@ -15,17 +15,19 @@ const CONTENT_PARTS = ['content', 'schemas', 'pages', 'components', 'renderer', 
 const BUILD_PARTS = ['cli', 'client', 'styles', 'scripts', 'tests', 'vite.config.ts', 'vitest.config.ts', 'tsconfig.json'];
 
 export function copySite(options: { forBuild?: boolean } = {}): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'site-copy-'));
+  const parent = path.join(projectRoot, '.site-copies');
+  mkdirSync(parent, { recursive: true });
+  const root = mkdtempSync(path.join(parent, 'copy-'));
   created.push(root);
   for (const part of [...CONTENT_PARTS, ...(options.forBuild ? BUILD_PARTS : [])]) {
     cpSync(path.join(projectRoot, part), path.join(root, part), { recursive: true, filter: (src) => !src.includes(`${path.sep}.shots`) });
   }
-  symlinkSync(path.join(projectRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
   return root;
 }
 
 export function removeSiteCopies(): void {
   for (const root of created.splice(0)) rmSync(root, { recursive: true, force: true });
+  rmSync(path.join(projectRoot, '.site-copies'), { recursive: true, force: true, maxRetries: 2 });
 }
 
 /** Reads a file of the copy. */
