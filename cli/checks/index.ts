@@ -16,6 +16,7 @@ import { nameReferences } from './names.ts';
 import { iconNamesCheck } from './icons.ts';
 import { articleRules } from './articles.ts';
 import { imageSizes } from './imageSizes.ts';
+import { brandPlaceholders } from './brandPlaceholders.ts';
 
 /**
  * A cross-check runs on the loaded content (`content.parsed`: every file that parsed;
@@ -41,6 +42,7 @@ export const checks: Check[] = [
   iconNamesCheck, // icon: icon names are icons the site renders
   articleRules, // featured, read-time, article-slug, markdown-html: the rules of articles
   imageSizes, // image-size: stated image sizes are the files' own
+  brandPlaceholders, // brand-placeholder: `{product}`, `{company}` … are spelt right; legal copy uses known ones
 ];
 
 /**

@@ -13,6 +13,7 @@ export function placeholderValues(): Record<string, TextPart> {
   const text = (value: string): TextPart => ({ type: 'text', text: value });
   return {
     company: text(brand.company),
+    companyShort: text(brand.companyShort),
     product: text(brand.product),
     formsProvider: text(forms.provider),
     address: text(`${address.street}, ${address.city}, ${address.region} ${address.postalCode}, ${address.country === 'US' ? 'USA' : address.country}`),
