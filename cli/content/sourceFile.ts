@@ -159,7 +159,7 @@ export function invisibleCharacters(line: string): string {
   return found.length ? ` Invisible characters on this line: ${found.join(', ')}. Retype them as plain spaces.` : '';
 }
 
-/** The source line with a caret under the column; invisible characters are shown as visible marks. */
+/** The source line with a caret under the column; tabs, no-break spaces and the like are shown as marks one can see. */
 export function codeFrame(line: string, lineNumber: number, column: number): string {
   const gutter = String(lineNumber);
   const shown = [...line.replace(/\r$/, '')].map((ch) => ({ '\t': '→', '\u00a0': '⍽', '\ufeff': '⟨BOM⟩', '\u200b': '⟨ZWSP⟩' })[ch] ?? ch).join('');

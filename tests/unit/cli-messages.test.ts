@@ -30,7 +30,7 @@ describe('YAML syntax errors', () => {
     expect(formatProblem(p!).split('\n').slice(1)).toEqual(['    2 | heading: Our mission: proof', '      |          ^']);
   });
 
-  it('names invisible characters and shows them in the frame', () => {
+  it('names the characters one cannot see and shows them in the frame', () => {
     const [p] = syntaxProblems('content/x.yaml', 'items:\n\t- a\n');
     expect(p!.message).toContain('a tab at column 1');
     expect(p!.frame).toContain('→- a');

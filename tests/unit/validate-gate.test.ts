@@ -105,3 +105,11 @@ describe('validate reports every mistake that would break the build or ship brok
     expect(output[0]).toMatch(/^content\/pages\/contact\.yaml:\d+:\d+ .*\[error encoding\]$/);
   });
 });
+
+describe('the icon names validate knows', () => {
+  it('are exactly the icons the site can render', async () => {
+    const { icons } = await import('lucide-react');
+    const { iconNames } = await import('../../cli/checks/icons.ts');
+    expect([...iconNames].sort()).toEqual(Object.keys(icons).sort());
+  });
+});
