@@ -2,8 +2,9 @@
  * The brand placeholders of the content: `{product}`, `{company}` and `{companyShort}` in any
  * text of any content file (YAML records, article front matter and bodies) stand for the names in
  * `brand` of `content/site.yaml`, so renaming the company or the product is one edit there. They
- * are filled when the typed modules are generated (`cli/commands/generate.ts`); `validate` rejects
- * a misspelt one (rule `placeholder`).
+ * are filled when the content is loaded (`cli/content/contentSet.ts`), so the schemas, the checks
+ * and the typed modules all see the published text; `validate` rejects a misspelt one (rule
+ * `placeholder`: a misspelt token is left as written).
  */
 export interface BrandNames {
   company: string;
@@ -15,9 +16,13 @@ export const BRAND_PLACEHOLDERS = ['company', 'companyShort', 'product'] as cons
 
 const BRAND_TOKEN = /\{(company|companyShort|product)\}/g;
 
-/** `"{product} in Five Minutes"` → `"Tenetry in Five Minutes"`. Other `{…}` tokens are left as written. */
+/**
+ * `"{product} in Five Minutes"` → `"Tenetry in Five Minutes"`. In an address (`/…#how-{product}-makes-it-work`)
+ * the name is written in lower case, as routes and anchors are. Other `{…}` tokens are left as written.
+ */
 export function fillBrand(text: string, brand: BrandNames): string {
-  return text.replace(BRAND_TOKEN, (_, name: keyof BrandNames) => brand[name]);
+  const address = /^[/#]/.test(text);
+  return text.replace(BRAND_TOKEN, (_, name: keyof BrandNames) => (address ? brand[name].toLowerCase().replace(/[^a-z0-9]+/g, '-') : brand[name]));
 }
 
 /** Fills every string of a parsed content value (a copy; the input is not changed). */

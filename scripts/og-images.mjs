@@ -53,7 +53,9 @@ try {
     if (wanted.length && !wanted.includes(slug)) continue;
     const { data } = matter(readFileSync(path.join(articlesDir, file), 'utf8'), { engines: { yaml: (s) => YAML.parse(s) } });
     const art = readFileSync(path.join(root, 'public', data.heroImage.src), 'utf8');
-    await page.setContent(html({ title: data.title, category: data.category, art }), { waitUntil: 'load' });
+    // Brand placeholders (`{product}`) are filled as the build fills them.
+    const brand = (text) => text.replace(/\{(company|companyShort|product)\}/g, (_, name) => site.brand[name] ?? site.brand.company);
+    await page.setContent(html({ title: brand(data.title), category: brand(data.category), art }), { waitUntil: "load" });
     const out = path.join(outDir, `${slug}.png`);
     await page.screenshot({ path: out, type: 'png' });
     console.log(path.relative(root, out));

@@ -1,8 +1,9 @@
 import { discoverContent, type ContentEntry } from './discover.ts';
-import { readSourceFile, type SourceFile } from './sourceFile.ts';
+import { readSourceFile, type ParseResult, type SourceFile } from './sourceFile.ts';
 import { loadSchemas } from './schemas.ts';
 import { schemaProblems } from './schemaErrors.ts';
 import type { Problem } from '../problems.ts';
+import { brandNamesOf, fillBrand, fillBrandDeep, type BrandNames } from '../../lib/brandText.ts';
 
 export interface LoadedContent {
   root: string;
@@ -21,10 +22,19 @@ export function loadContent(root: string, only?: (entry: ContentEntry) => boolea
   const valid = new Map<string, SourceFile>();
   const parsed = new Map<string, SourceFile>();
   const problems: Problem[] = [];
+  // The brand names fill `{product}`, `{company}` and `{companyShort}` in every other file.
+  const siteEntry = discoverContent(root).find((e) => e.id === 'site');
+  let brand: BrandNames | undefined;
+  try {
+    const site = siteEntry ? readSourceFile(root, siteEntry.absolutePath) : undefined;
+    brand = site?.ok ? brandNamesOf(site.source.data) : undefined;
+  } catch {
+    brand = undefined;
+  }
   for (const entry of entries) {
     let result: ReturnType<typeof readSourceFile>;
     try {
-      result = readSourceFile(root, entry.absolutePath);
+      result = withBrand(readSourceFile(root, entry.absolutePath), entry.id === 'site' ? undefined : brand);
     } catch (error) {
       const file = entry.absolutePath.slice(root.length + 1).split('\\').join('/');
       result = { ok: false, problems: [{ file, line: 1, column: 1, field: '', severity: 'error', rule: 'yaml', message: `This file could not be read: ${error instanceof Error ? error.message : String(error)}.` }] };
@@ -48,4 +58,12 @@ export function loadContent(root: string, only?: (entry: ContentEntry) => boolea
   }
   problems.push(...schemas.problems);
   return { root, entries, valid, parsed, problems };
+}
+
+/** A parsed file with the brand placeholders filled (positions are unchanged: same fields). */
+function withBrand(result: ParseResult, brand: BrandNames | undefined): ParseResult {
+  if (!result.ok || !brand) return result;
+  const source: SourceFile = { ...result.source, data: fillBrandDeep(result.source.data, brand) };
+  if (result.source.body !== undefined) source.body = fillBrand(result.source.body, brand);
+  return { ok: true, source };
 }

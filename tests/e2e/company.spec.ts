@@ -1,13 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import YAML from 'yaml';
+import { readContent } from './content.ts';
 import { expect, test } from './fixtures.ts';
 
 // The company pages (/partnerships, /about, /contact, /terms, /privacy), read as a visitor sees them
 // in the built HTML. Figures the spec fixes are written out here; the rest is read from the content.
-const root = path.resolve(import.meta.dirname, '../..');
-const read = <T>(file: string): T => YAML.parse(readFileSync(path.join(root, 'content', file), 'utf8')) as T;
+const read = readContent;
 
 interface Site {
   siteUrl: string;

@@ -1,13 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import YAML from 'yaml';
+import { readContent } from './content.ts';
 import { expect, test } from './fixtures.ts';
 
 // What the visitor sees is checked against the spec's fixed facts (routes, labels, counts) written
 // out here, and against the content records for copy the marketing team may change (headlines).
-const root = path.resolve(import.meta.dirname, '../..');
-const readYaml = <T>(file: string): T => YAML.parse(readFileSync(path.join(root, 'content', file), 'utf8')) as T;
+const readYaml = readContent;
 const site = readYaml<{ siteUrl: string; appUrl: string; schedulerUrl: string }>('site.yaml');
 const abs = (route: string) => new URL(route, site.siteUrl + '/').href;
 

@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
 import AxeBuilder from '@axe-core/playwright';
-import YAML from 'yaml';
+import { readArticle, readContent } from './content.ts';
 import { expect, test } from './fixtures.ts';
 
 /** The articles as the content files state them: the oracle every page below is checked against. */
@@ -17,15 +16,15 @@ interface FrontMatter {
 const articlesDir = path.resolve('content/articles');
 const articles = readdirSync(articlesDir)
   .filter((f) => f.endsWith('.md'))
-  .map((f) => ({ slug: f.replace(/\.md$/, ''), fm: matter(readFileSync(path.join(articlesDir, f), 'utf8'), { engines: { yaml: (s: string) => YAML.parse(s) as object } }).data as FrontMatter }))
+  .map((f) => ({ slug: f.replace(/\.md$/, ''), fm: readArticle<FrontMatter>(`articles/${f}`).data }))
   .sort((a, b) => Date.parse(b.fm.publishedTime) - Date.parse(a.fm.publishedTime));
-const site = YAML.parse(readFileSync(path.resolve('content/site.yaml'), 'utf8')) as { siteUrl: string; defaultOgImage: string };
+const site = readContent('site.yaml') as { siteUrl: string; defaultOgImage: string };
 
-const talks = YAML.parse(readFileSync(path.resolve('content/resources/talks.yaml'), 'utf8')) as {
+const talks = readContent('resources/talks.yaml') as {
   featured: { talk: { duration: string; category: string } };
   grid: { title: string; talks: { title: string; duration: string; category: string }[] };
 };
-const listing = YAML.parse(readFileSync(path.resolve('content/resources/listing.yaml'), 'utf8')) as { latest: { title: string } };
+const listing = readContent('resources/listing.yaml') as { latest: { title: string } };
 const featuredArticle = articles.find((a) => (a.fm as { featured?: boolean }).featured) ?? articles[0]!;
 /** `January 2025`, as the article header shows a date (UTC). */
 const monthOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -182,7 +181,7 @@ async function slideInView(carousel: import('@playwright/test').Locator): Promis
 }
 
 test.describe('the video carousel', () => {
-  const videos = (YAML.parse(readFileSync(path.resolve('content/resources/videos.yaml'), 'utf8')) as { items: { title: string; youtubeId?: string; videoSrc?: string }[] }).items;
+  const videos = (readContent('resources/videos.yaml') as { items: { title: string; youtubeId?: string; videoSrc?: string }[] }).items;
   const total = videos.length;
 
   test('follows the carousel pattern and loops both ways with the buttons', async ({ page, externalRequests }) => {

@@ -8,6 +8,7 @@ import home from '#content/pages/home';
 import pog from '#content/pages/proof-of-governance';
 import { embedUrl } from '../../client/videoFacade.ts';
 import { loadSchemas } from '../../cli/content/schemas.ts';
+import { brandNamesOf, fillBrandDeep } from '../../lib/brandText.ts';
 import { ComparisonTable } from '../../components/governance/ComparisonTable.tsx';
 import { groupDescription } from '../../components/governance/descriptionItems.ts';
 import { FeatureCard } from '../../components/governance/FeatureCard.tsx';
@@ -15,6 +16,7 @@ import { howItWorksId, routes } from '../../lib/site.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const schemas = loadSchemas(root);
+const brand = brandNamesOf(YAML.parse(readFileSync(path.join(root, 'content', 'site.yaml'), 'utf8')))!;
 
 /** The compiled validator of a schema file; a schema that does not compile fails the test. */
 function compiledSchema(schemaPath: string) {
@@ -89,7 +91,7 @@ describe.each([
   ['pages/home', ['useCases', 'items']],
 ])('%s %j', (id, keyPath) => {
   const validate = compiledSchema(path.join(root, 'schemas', `${id}.schema.json`));
-  const load = () => YAML.parse(readFileSync(path.join(root, 'content', `${id}.yaml`), 'utf8')) as Record<string, unknown>;
+  const load = () => fillBrandDeep(YAML.parse(readFileSync(path.join(root, 'content', `${id}.yaml`), 'utf8')) as Record<string, unknown>, brand);
   const listOf = (data: Record<string, unknown>) => keyPath.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], data) as unknown[];
 
   it('accepts one more item and one fewer', () => {
