@@ -68,7 +68,9 @@ export async function run(argv: string[], options: RunOptions = {}): Promise<num
       // Loaded on demand: the type generator is heavy and `validate` (run on every save) needs none of it.
       const [{ generateModules }, { loadContent }] = await Promise.all([import('./commands/generate.ts'), import('./content/contentSet.ts')]);
       const generated = await generateModules(loadContent(root));
-      stdout(`generated ${generated.modules} modules in .generated/`);
+      const { writeEditorSettings, SETTINGS_FILE } = await import('./commands/editorSettings.ts');
+      const settingsChanged = writeEditorSettings(root);
+      stdout(`generated ${generated.modules} modules in .generated/${settingsChanged ? `, updated ${SETTINGS_FILE} (schemas for VS Code)` : ''}`);
     });
 
   program

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { loadContent } from '../content/contentSet.ts';
 import { generateModules } from './generate.ts';
+import { SETTINGS_FILE, writeEditorSettings } from './editorSettings.ts';
 import { printValidation, validateContent } from './validate.ts';
 import { ContentError } from '../errors.ts';
 import { formatProblem } from '../problems.ts';
@@ -24,7 +25,8 @@ export async function buildSite(root: string, out: (s: string) => void): Promise
   const t1 = performance.now();
   const content = loadContent(root);
   const generated = await generateModules(content);
-  out(`generate  ${generated.modules} modules  ${ms(t1)}`);
+  const settingsChanged = writeEditorSettings(root);
+  out(`generate  ${generated.modules} modules${settingsChanged ? `, ${SETTINGS_FILE} updated` : ''}  ${ms(t1)}`);
 
   const t2 = performance.now();
   const { build } = await import('vike/api');

@@ -3,14 +3,15 @@
  *
  * 1. raise the H100 prices consistently;  2. add a GPU model row with consistent prices;
  * 3. add a sixth FAQ question on the governance page;  4. add a seventh talk;
- * 5. publish a new article copied from an existing one, without `ogImage`.
+ * 5. publish a new article copied from an existing one, without `ogImage`;
+ * 6. rename the company and the product (one edit in content/site.yaml).
  *
  * Then validate and build pass, the built site shows every change (the FAQ's structured data, the
  * listing, the feed, the sitemap, the price tables), and the unit tests that read the content pass
  * on the copy. (The browser tests derive their expectations the same way: see tests/e2e/.)
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,6 +74,9 @@ beforeAll(async () => {
     .replace(/^publishedTime: .*$/m, 'publishedTime: 2025-02-03')
     .replace(/^ogImage: .*\n/m, ''));
 
+  // 6. A new name for the company and the product.
+  editIn(root, 'content/site.yaml', /  company: .*\n  companyShort: .*\n  product: .*\n/, '  company: Veritor Labs, Inc.\n  companyShort: Veritor Labs\n  product: Veritor\n');
+
   // The editor runs validate: the one thing it asks for is the count in the GPU page's copy.
   firstValidation = validateContent(root).problems.filter((p) => p.severity === 'error');
   const countProblem = firstValidation.find((p) => p.rule === 'count-in-copy');
@@ -83,7 +87,7 @@ beforeAll(async () => {
   const build = spawnSync(path.join(projectRoot, 'node_modules', '.bin', 'tsx'), ['cli/main.ts', 'build'], { cwd: root, encoding: 'utf8' });
   buildCode = build.status ?? 1;
   buildOutput = [build.stdout, build.stderr];
-}, 300_000);
+}, 600_000);
 
 describe('an editor’s ordinary changes pass the whole gate', () => {
   it('validate asks only for the count the copy states, with the words to write', () => {
@@ -118,6 +122,19 @@ describe('an editor’s ordinary changes pass the whole gate', () => {
     for (const figure of ['$16,800', '($2,000/mo)', '$14,280', '$12,600', 'L40S', '$8,400', '($1,000/mo)']) expect(pricing).toContain(figure);
     expect(pricing).not.toContain('$15,330');
     expect(built('solutions/gpu-infrastructure.html')).toContain('Four NVIDIA GPUs');
+  });
+
+  it('the new names are everywhere on the site and in the feed, the old ones nowhere', () => {
+    const pages = readdirSync(dist(), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html') || f === 'rss.xml');
+    expect(pages.length).toBeGreaterThan(20);
+    const stale = pages.filter((f) => built(f).includes('Tenetry'));
+    expect(stale).toEqual([]);
+    expect(built('index.html')).toContain('Veritor turns your policy documents');
+    expect(built('index.html')).toContain('href="/solutions/proof-of-governance#how-veritor-makes-it-work"');
+    expect(built('solutions/proof-of-governance.html')).toContain('id="how-veritor-makes-it-work"');
+    expect(built('terms.html')).toContain('Veritor Labs, Inc.');
+    expect(built('about.html')).toContain('Veritor Labs builds governance intelligence');
+    expect(built('rss.xml')).toContain('Veritor');
   });
 
   it('the talks page shows the seventh talk', () => {
