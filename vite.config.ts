@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import vike from 'vike/plugin';
 import type { Plugin, UserConfig } from 'vite';
+import { contentWatch } from './cli/vite/contentWatch.ts';
 import { tagIdProblems } from './lib/tagIds.ts';
 
 /** Stops the build when a `PUBLIC_*` tag id is malformed (docs/integrations.md). */
@@ -15,7 +16,7 @@ function tagIds(): Plugin {
 }
 
 export default {
-  plugins: [vike(), tailwindcss(), tagIds()],
+  plugins: [vike(), tailwindcss(), tagIds(), contentWatch()],
   // Build-time variables the client may read: only PUBLIC_* (the tag ids), never anything else.
   envPrefix: 'PUBLIC_',
   build: {

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import type { LoadedContent } from '../content/contentSet.ts';
@@ -19,7 +19,9 @@ export interface GenerateResult {
  */
 export async function generateModules(content: LoadedContent): Promise<GenerateResult> {
   const outDir = path.join(content.root, '.generated');
-  rmSync(outDir, { recursive: true, force: true });
+  // Files are rewritten in place and stale ones removed at the end, so that a running dev server
+  // never sees the folder missing.
+  written.clear();
   const typeNames = new Map<string, string>();
   let modules = 0;
 
@@ -75,6 +77,7 @@ export async function generateModules(content: LoadedContent): Promise<GenerateR
     );
     modules++;
   }
+  for (const file of walk(outDir)) if (!written.has(file)) rmSync(file, { force: true });
   return { modules, outDir };
 }
 
@@ -86,7 +89,12 @@ function rel(root: string, p: string): string {
   return path.relative(root, p).split(path.sep).join('/');
 }
 
+const written = new Set<string>();
+
 function write(file: string, text: string): void {
+  written.add(file);
   mkdirSync(path.dirname(file), { recursive: true });
+  // Unchanged modules keep their timestamps: the dev server reloads only what changed.
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) return;
   writeFileSync(file, text);
 }

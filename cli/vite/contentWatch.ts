@@ -1,0 +1,74 @@
+/**
+ * `npm run dev`: when a file under `content/` or `schemas/` changes, validate the content again.
+ * With no error, the typed modules are regenerated and the page reloads with the change; with
+ * errors, they are printed in the terminal as `validate` prints them and shown in the browser in
+ * Vite's error overlay, until the content is fixed.
+ */
+import path from 'node:path';
+import type { ErrorPayload, Plugin, ViteDevServer } from 'vite';
+import { formatProblem } from '../problems.ts';
+
+const WATCHED = ['content', 'schemas'];
+
+export function contentWatch(): Plugin {
+  let running: Promise<void> | undefined;
+  let again = false;
+  const state: ContentState = { error: undefined };
+  return {
+    name: 'site:content-watch',
+    apply: 'serve',
+    configureServer(server) {
+      const root = server.config.root;
+      server.watcher.add(WATCHED.map((dir) => path.join(root, dir)));
+      // A page that (re)loads while the content has errors shows them at once.
+      server.ws.on('connection', () => {
+        if (state.error) setTimeout(() => server.ws.send(state.error!), 200);
+      });
+      const onChange = (file: string) => {
+        if (!WATCHED.some((dir) => file.startsWith(path.join(root, dir) + path.sep))) return;
+        if (running) {
+          again = true;
+          return;
+        }
+        running = refresh(server, root, state).finally(() => {
+          running = undefined;
+          if (again) {
+            again = false;
+            onChange(file);
+          }
+        });
+      };
+      server.watcher.on('change', onChange);
+      server.watcher.on('add', onChange);
+      server.watcher.on('unlink', onChange);
+    },
+  };
+}
+
+interface ContentState {
+  /** The overlay message while the content has errors. */
+  error: ErrorPayload | undefined;
+}
+
+async function refresh(server: ViteDevServer, root: string, state: ContentState): Promise<void> {
+  const { validateContent, summaryLine } = await import('../commands/validate.ts');
+  const result = validateContent(root);
+  const log = server.config.logger;
+  if (result.errors > 0) {
+    const lines = result.problems.filter((p) => p.severity === 'error').map(formatProblem);
+    log.error(`\n${lines.join('\n')}\n${summaryLine(result)}`, { timestamp: true });
+    state.error = {
+      type: 'error',
+      err: { message: `The content has errors (the page shows the last valid content):\n\n${lines.join('\n\n')}\n\n${summaryLine(result)}`, stack: '', plugin: 'content (npm run validate)' },
+    };
+    server.ws.send(state.error);
+    return;
+  }
+  state.error = undefined;
+  const [{ generateModules }, { loadContent }] = await Promise.all([import('../commands/generate.ts'), import('../content/contentSet.ts')]);
+  await generateModules(loadContent(root));
+  log.info(`content: ${summaryLine(result)}, modules regenerated`, { timestamp: true });
+  // The pages render on the server: drop its cached modules so the reload renders the new content.
+  for (const environment of Object.values(server.environments)) environment.moduleGraph.invalidateAll();
+  server.ws.send({ type: 'full-reload', path: '*' });
+}
