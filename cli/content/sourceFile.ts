@@ -135,9 +135,12 @@ function syntaxProblems(file: string, text: string, lineOffset: number, kind: 'y
       frame: codeFrame(sourceLine, line + lineOffset, col),
     });
     seenLines.add(line);
-    // Blank the line (keeping the line count) and look for the next mistake.
+    // Neutralise the line (keeping the line count and, where it has one, its field) and look for
+    // the next mistake: `  - name: Detection: x` becomes `  - name: ~`, so the lines after it keep
+    // their place in the structure.
     const lines = current.split('\n');
-    lines[line - 1] = '';
+    const field = /^(\s*(?:-\s+)?)([A-Za-z_][\w-]*):/.exec(lines[line - 1] ?? '');
+    lines[line - 1] = field ? `${field[1]}${field[2]}: ~` : '';
     current = lines.join('\n');
   }
   return problems;
