@@ -37,7 +37,7 @@ export function loadContent(root: string, only?: (entry: ContentEntry) => boolea
   for (const entry of entries) {
     let result: ReturnType<typeof readSourceFile>;
     try {
-      result = withBrand(readSourceFile(root, entry.absolutePath), entry.id === 'site' ? undefined : brand);
+      result = withBrand(readSourceFile(root, entry.absolutePath), brand);
     } catch (error) {
       const file = entry.absolutePath.slice(root.length + 1).split('\\').join('/');
       result = { ok: false, problems: [{ file, line: 1, column: 1, field: '', severity: 'error', rule: 'yaml', message: `This file could not be read: ${error instanceof Error ? error.message : String(error)}.` }] };
