@@ -129,6 +129,8 @@ describe('an editor’s ordinary changes pass the whole gate', () => {
     expect(pages.length).toBeGreaterThan(20);
     const stale = pages.filter((f) => built(f).includes('Tenetry'));
     expect(stale).toEqual([]);
+    const unfilled = pages.filter((f) => /\{(product|company|companyShort)\}/.test(built(f)));
+    expect(unfilled).toEqual([]);
     expect(built('index.html')).toContain('Veritor turns your policy documents');
     expect(built('index.html')).toContain('href="/solutions/proof-of-governance#how-veritor-makes-it-work"');
     expect(built('solutions/proof-of-governance.html')).toContain('id="how-veritor-makes-it-work"');
