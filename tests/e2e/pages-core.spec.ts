@@ -59,6 +59,11 @@ test.describe('Home', () => {
     for (const id of ['stats', 'pillars', 'differentiators', 'use-cases', 'video', 'partners', 'get-started']) {
       await expect(page.locator(`[data-section="${id}"] h2`)).toHaveCount(1);
     }
+    // The closing panel shows the content's heading, text and buttons.
+    const closing = page.locator('[data-section="get-started"]');
+    await expect(closing.locator('h2')).toHaveText(home.closing.title);
+    await expect(closing).toContainText(home.closing.text);
+    await expect(closing.locator('a[data-cta-kind]')).toHaveCount(home.closing.ctas.length);
   });
 
   test('hero: the buttons lead where the content says, in the same tab', async ({ page }) => {
@@ -69,9 +74,9 @@ test.describe('Home', () => {
     for (const button of await buttons.all()) await expect(button).not.toHaveAttribute('target', /.+/);
   });
 
-  test("the 'Awardable Solution' note links to the press article in a new tab", async ({ page }) => {
+  test('the award note links to the press article in a new tab', async ({ page }) => {
     const note = page.locator('[data-award-note]');
-    await expect(note).toContainText('Awardable Solution');
+    await expect(note).toContainText(home.hero.award.label);
     const link = note.locator('a[data-cta-kind="press"]');
     await expect(link).toHaveCount(1);
     await expectExternal(link, site.pressArticleUrl);
