@@ -103,13 +103,19 @@ test('proof-of-governance-essential: the seven links, the comparison table, Cont
   }
 });
 
-test('the comparison table stacks into cards on a phone: nothing overflows its box or the page', async ({ page }) => {
+test('on a small phone the article tables are stacked to fit their column and the page does not scroll sideways', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.goto('/resources/blog/proof-of-governance-essential');
-  const region = page.locator('.md-table').first();
-  await expect(region.locator('.md-table-label').first()).toBeVisible();
-  expect(await region.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  let tables = 0;
+  for (const { slug } of articles) {
+    await page.goto(`/resources/blog/${slug}`);
+    for (const region of await page.locator('.md-table').all()) {
+      tables++;
+      await expect(region.locator('.md-table-label').first(), `${slug}: each cell shows its column's header`).toBeVisible();
+      expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth), `${slug}: a table scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${slug}: the page scrolls sideways`).toBeLessThanOrEqual(360);
+  }
+  expect(tables, 'the articles have tables to check').toBeGreaterThan(0);
 });
 
 test('proof-of-governance-policy-performance ends with Contact Us to /contact', async ({ page }) => {
