@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page, Request } from '@playwright/test';
+import type { Page, Request, Route } from '@playwright/test';
 import checker from '../../.generated/content/enforceability-checker.ts';
 import pog from '../../.generated/content/pages/proof-of-governance.ts';
 import { expect, test } from './fixtures.ts';
@@ -131,6 +131,10 @@ test.describe('the policy checker', () => {
 
   test('works by keyboard alone, keeping what was typed before the island was ready', async ({ page }) => {
     await openPage(page);
+    // The island's scripts are held until the typing is done, so the text is typed into the page's own box.
+    const held: Route[] = [];
+    let release = false;
+    await page.route('**/*.js', (route) => (release ? route.continue() : void held.push(route)));
     // From the hero's link to the section, then Tab into the text box.
     const link = page.getByRole('link', { name: checker.section.heroLink });
     await link.focus();
@@ -138,12 +142,15 @@ test.describe('the policy checker', () => {
     await expect(page).toHaveURL(new RegExp(`${SECTION}$`));
     await page.keyboard.press('Tab');
     await expect(field(page)).toBeFocused();
-    // Typed at once: the island may still be loading.
+    // Typed while the island is still loading.
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type(VAGUE);
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: checker.section.button })).toBeFocused();
     await page.keyboard.press('Enter');
+    expect(held.length, 'the island was requested on the first focus').toBeGreaterThan(0);
+    release = true;
+    for (const route of held) await route.continue();
     await ready(page);
     await expect(field(page)).toHaveValue(VAGUE);
     const status = page.locator(`${SECTION} [data-checker] [data-sentence-result]`).first().getByRole('status');
