@@ -6,9 +6,8 @@
  * A missing file is the `image` rule's finding, not repeated here.
  */
 import path from 'node:path';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import type { LoadedContent } from '../content/contentSet.ts';
+import { contentUrls } from '../policy/contentUrls.ts';
 import { isRecord, walkData } from '../content/walkData.ts';
 import { publicImageSize, type ImageSize } from '../../lib/markdown/imageSize.ts';
 import type { Problem } from '../problems.ts';
@@ -47,31 +46,14 @@ export const imageSizes: Check = (content: LoadedContent) => {
         }
       }
     }
-    if (source.kind === 'markdown' && source.body) {
-      for (const image of bodyImages(source.body)) {
-        const file = image.url.split(/[?#]/)[0]!;
-        if (!file.startsWith('/') || !ctx.publicFileExists(file)) continue; // the `image` rule reports these
-        if (sizeOf(file)) continue;
-        out.push(problemAt(source, ['body'], { rule: RULE, line: (source.bodyLine ?? 1) + image.line - 1, column: image.column, message: `The site reads the size of an image in an article from the file, and cannot read \`${image.url}\`: use an SVG with \`width\` and \`height\` (or a \`viewBox\`), or a PNG.` }));
-      }
+    // The body's images, as the policy checks read them (one Markdown parse per file).
+    for (const image of contentUrls(source)) {
+      if (image.kind !== 'image' || image.segments[0] !== 'body' || image.line === undefined) continue;
+      const file = image.url.split(/[?#]/)[0]!;
+      if (!file.startsWith('/') || !ctx.publicFileExists(file)) continue; // the `image` rule reports these
+      if (sizeOf(file)) continue;
+      out.push(problemAt(source, ['body'], { rule: RULE, line: image.line, column: image.column ?? 1, message: `The site reads the size of an image in an article from the file, and cannot read \`${image.url}\`: use an SVG with \`width\` and \`height\` (or a \`viewBox\`), or a PNG.` }));
     }
     return out;
   });
 };
-
-interface MdNode {
-  type: string;
-  url?: string;
-  position?: { start: { line: number; column: number } };
-  children?: MdNode[];
-}
-
-function bodyImages(body: string): { url: string; line: number; column: number }[] {
-  const out: { url: string; line: number; column: number }[] = [];
-  const visit = (node: MdNode) => {
-    if (node.type === 'image' && node.url) out.push({ url: node.url, line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
-    for (const child of node.children ?? []) visit(child);
-  };
-  visit(unified().use(remarkParse).parse(body) as unknown as MdNode);
-  return out;
-}
