@@ -13,7 +13,7 @@ import { unified } from 'unified';
 import type { LoadedContent } from '../content/contentSet.ts';
 import type { SourceFile } from '../content/sourceFile.ts';
 import type { Problem } from '../problems.ts';
-import type { Check } from './index.ts';
+import type { Check } from './support.ts';
 import { problemAt } from './support.ts';
 
 export const WORDS_PER_MINUTE = { min: 170, max: 240, typical: 200 } as const;

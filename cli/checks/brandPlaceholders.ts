@@ -9,7 +9,7 @@ import type { LoadedContent } from '../content/contentSet.ts';
 import { walkData } from '../content/walkData.ts';
 import { BRAND_PLACEHOLDERS, LEGAL_PLACEHOLDERS } from '../../lib/brandText.ts';
 import type { Problem } from '../problems.ts';
-import type { Check } from './index.ts';
+import type { Check } from './support.ts';
 import { didYouMean, eachFile, listNames, problemAt } from './support.ts';
 
 const RULE = 'brand-placeholder';

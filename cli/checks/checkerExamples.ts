@@ -14,7 +14,7 @@ import { isRecord, walkData } from '../content/walkData.ts';
 import type { Problem } from '../problems.ts';
 import { analyseText, type Lexicon } from '../../lib/enforceability/analyse.ts';
 import { verdictText, type VerdictCopy } from '../../lib/enforceability/messages.ts';
-import type { Check } from './index.ts';
+import type { Check } from './support.ts';
 import { eachFile, listNames, problemAt } from './support.ts';
 
 const RULE = 'checker-examples';

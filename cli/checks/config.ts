@@ -9,7 +9,7 @@ import type { LoadedContent } from '../content/contentSet.ts';
 import type { SourceFile } from '../content/sourceFile.ts';
 import { isRecord, walkData } from '../content/walkData.ts';
 import type { Problem } from '../problems.ts';
-import type { Check } from './index.ts';
+import type { Check } from './support.ts';
 import { problemAt } from './support.ts';
 
 const RULE = 'config';

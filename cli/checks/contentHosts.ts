@@ -7,7 +7,7 @@
  */
 import type { LoadedContent } from '../content/contentSet.ts';
 import { contentUrls, DIRECTIVE_OF, isAbsolute, policyOrigin, schemeOf } from '../policy/contentUrls.ts';
-import type { Check } from './index.ts';
+import type { Check } from './support.ts';
 import { FORBIDDEN_SCHEMES } from './urlSafety.ts';
 import { eachFile, problemAt } from './support.ts';
 

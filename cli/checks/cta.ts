@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { LoadedContent } from '../content/contentSet.ts';
 import { isRecord, walkData } from '../content/walkData.ts';
 import type { Problem } from '../problems.ts';
-import type { Check } from './index.ts';
+import type { Check } from './support.ts';
 import { didYouMean, eachFile, listNames, problemAt } from './support.ts';
 
 const RULE = 'cta';

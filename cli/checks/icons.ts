@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { LoadedContent } from '../content/contentSet.ts';
 import { walkData } from '../content/walkData.ts';
-import type { Check } from './index.ts';
+import type { Check } from './support.ts';
 import { didYouMean, eachFile, problemAt } from './support.ts';
 
 const RULE = 'icon';

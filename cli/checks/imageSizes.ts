@@ -11,7 +11,7 @@ import { contentUrls } from '../policy/contentUrls.ts';
 import { isRecord, walkData } from '../content/walkData.ts';
 import { publicImageSize, type ImageSize } from '../../lib/markdown/imageSize.ts';
 import type { Problem } from '../problems.ts';
-import type { Check } from './index.ts';
+import type { Check } from './support.ts';
 import { eachFile, problemAt, siteContext } from './support.ts';
 
 const RULE = 'image-size';

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadedContent } from '../content/contentSet.ts';
 import { fileReferences } from '../content/references.ts';
-import type { Check } from './index.ts';
+import type { Check } from './support.ts';
 import { didYouMean, eachFile, problemAt, siteContext, type SiteContext } from './support.ts';
 
 const RULE = 'image';

@@ -5,7 +5,7 @@ import { checkerExamples } from './checkerExamples.ts';
 import { callsToAction } from './cta.ts';
 import { images } from './images.ts';
 import { references } from './references.ts';
-import { internalProblem } from './support.ts';
+import { internalProblem, type Check } from './support.ts';
 import { uniqueness } from './unique.ts';
 import { priceConsistency } from './prices.ts';
 import { urlSafety } from './urlSafety.ts';
@@ -23,7 +23,7 @@ import { brandPlaceholders } from './brandPlaceholders.ts';
  * `content.valid`: those that also passed their schema) and reports located problems.
  * Helpers for located problems and the site's routes are in `./support.ts`.
  */
-export type Check = (content: LoadedContent) => Problem[];
+export type { Check } from './support.ts';
 
 /** Every cross-check beyond the schemas, in the order they run. Add a check with one line. */
 export const checks: Check[] = [

@@ -5,7 +5,7 @@
 import type { LoadedContent } from '../content/contentSet.ts';
 import type { SourceFile } from '../content/sourceFile.ts';
 import { isRecord, walkData } from '../content/walkData.ts';
-import type { Check } from './index.ts';
+import type { Check } from './support.ts';
 import { didYouMean, eachFile, problemAt } from './support.ts';
 
 const RULE = 'placeholder';

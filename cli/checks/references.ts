@@ -8,7 +8,7 @@ import { fileReferences, IMAGE_EXTENSION, type Reference } from '../content/refe
 import type { SourceFile } from '../content/sourceFile.ts';
 import type { Problem } from '../problems.ts';
 import { generatedFiles, splitHref } from '../routes.ts';
-import type { Check } from './index.ts';
+import type { Check } from './support.ts';
 import { didYouMean, eachFile, listNames, problemAt, siteContext, type SiteContext } from './support.ts';
 
 const RULE = 'link';

@@ -9,6 +9,9 @@ import { isRecord } from '../content/walkData.ts';
 import { fieldPath, type Problem, type Severity } from '../problems.ts';
 import { listRoutes, type RouteTable } from '../routes.ts';
 
+/** One rule of `validate`: every problem it finds in the loaded content. */
+export type Check = (content: LoadedContent) => Problem[];
+
 export interface SiteContext {
   root: string;
   routes: RouteTable;

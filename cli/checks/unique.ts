@@ -12,7 +12,7 @@ import type { LoadedContent } from '../content/contentSet.ts';
 import type { SourceFile } from '../content/sourceFile.ts';
 import { isRecord, walkData } from '../content/walkData.ts';
 import { fieldPath, type Problem } from '../problems.ts';
-import type { Check } from './index.ts';
+import type { Check } from './support.ts';
 import { eachFile, internalProblem, problemAt, siteContext } from './support.ts';
 
 const RULE = 'unique';

@@ -5,7 +5,7 @@
  */
 import type { LoadedContent } from '../content/contentSet.ts';
 import { contentUrls, schemeOf } from '../policy/contentUrls.ts';
-import type { Check } from './index.ts';
+import type { Check } from './support.ts';
 import { eachFile, problemAt } from './support.ts';
 
 const RULE = 'url-scheme';
