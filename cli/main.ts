@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { printValidation, validateContent } from './commands/validate.ts';
-import { CliError } from './errors.ts';
+import { CliError, UsageError } from './errors.ts';
 import { listRoutes } from './routes.ts';
 
 export interface RunOptions {
@@ -80,6 +80,45 @@ export async function run(argv: string[], options: RunOptions = {}): Promise<num
     .action(async () => {
       const { preflight, printPreflight } = await import('./commands/preflight.ts');
       exitCode = printPreflight(preflight(root, undefined, stdout), stdout);
+    });
+
+  program
+    .command('cms')
+    .description('Start the content manager on this computer: the site\'s dev server with the admin at /admin, its local backend, and validate after every save.')
+    .addOption(new Option('--port <port>', 'the dev server\'s port (the admin is at http://localhost:<port>/admin)').env('CMS_PORT').default('3000'))
+    .addOption(new Option('--backend-port <port>', 'the local backend\'s port').env('CMS_BACKEND_PORT').default('8081'))
+    .action(async (opts: { port: string; backendPort: string }) => {
+      const port = Number(opts.port);
+      const backendPort = Number(opts.backendPort);
+      for (const [name, value] of [['--port', port], ['--backend-port', backendPort]] as const) {
+        if (!Number.isInteger(value) || value < 1 || value > 65535) throw new UsageError(`${name} must be a port number (1 to 65535).`);
+      }
+      const { startCms } = await import('./cms/serve.ts');
+      const cms = await startCms(root, { port, backendPort, out: stdout });
+      // Runs until stopped (Ctrl+C).
+      await new Promise<void>((resolve) => {
+        const stop = () => void cms.close().then(resolve);
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+      });
+    });
+
+  program
+    .command('cms-config')
+    .description('Print the content manager configuration (Decap CMS config.yml), generated from the schemas and content/.')
+    .option('--local <url>', 'for the local backend at this URL (what `npm run cms` serves), instead of the production backend of content/site.yaml')
+    .option('--site-url <url>', 'the site the forms preview on (default: the local dev server, or siteUrl in production)')
+    .option('--out <file>', 'write the configuration to this file instead of printing it')
+    .action(async (opts: { local?: string; siteUrl?: string; out?: string }) => {
+      const { generateCmsConfig, productionBackend } = await import('./cms/index.ts');
+      const production = productionBackend(root);
+      const text = opts.local
+        ? generateCmsConfig(root, { kind: 'local', url: opts.local, siteUrl: opts.siteUrl ?? 'http://localhost:3000' })
+        : generateCmsConfig(root, { kind: 'production', backend: production.backend, siteUrl: opts.siteUrl ?? production.siteUrl });
+      if (!opts.out) return stdout(text.trimEnd());
+      const { writeFileSync } = await import('node:fs');
+      writeFileSync(path.resolve(cwd, opts.out), text);
+      stdout(`wrote ${opts.out}`);
     });
 
   program

@@ -1,0 +1,104 @@
+import type { PreviewTemplateComponentProps } from 'decap-cms-core';
+import { useEffect, useState } from 'react';
+import { renderMarkdown } from '../lib/markdown/render.tsx';
+import { onChecks, problemLine, type CheckProblem } from './checks.ts';
+
+/**
+ * Previews in the content manager. An article is drawn with the site's stylesheet (registered as
+ * the preview style) and the site's own Markdown renderer, so it reads as it will on the site. A
+ * page's data feeds components that need the whole site, so its preview links to the page on the
+ * dev server instead, and lists the site checks' problems in this file.
+ */
+
+type Data = Record<string, unknown>;
+
+function dataOf(entry: PreviewTemplateComponentProps['entry']): Data {
+  const value = read(entry, 'data');
+  return value && typeof value === 'object' ? (value as Data) : {};
+}
+
+/** A value of an Immutable map or of a plain object (Decap passes both, depending on the prop). */
+function read(source: unknown, key: string): unknown {
+  if (!source || typeof source !== 'object') return undefined;
+  const map = source as { get?: (k: string) => unknown; toJS?: () => unknown };
+  const value = typeof map.get === 'function' ? map.get(key) : (source as Record<string, unknown>)[key];
+  const immutable = value as { toJS?: () => unknown } | undefined;
+  return immutable && typeof immutable.toJS === 'function' ? immutable.toJS() : value;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+export function ArticlePreview({ entry, getAsset }: PreviewTemplateComponentProps) {
+  const data = dataOf(entry);
+  const hero = (data['heroImage'] ?? {}) as Data;
+  const heroSrc = text(hero['src']);
+  const sizes = { width: Number(hero['width']) || 1200, height: Number(hero['height']) || 630 };
+  let body: ReturnType<typeof renderMarkdown> = null;
+  let bodyError = '';
+  try {
+    // Images in the body are drawn at the hero's proportions: their files are read at build time.
+    body = renderMarkdown(text(data['body']), { imageSize: () => sizes });
+  } catch (error) {
+    bodyError = error instanceof Error ? error.message : String(error);
+  }
+  const minutes = Number(data['readTime']);
+  return (
+    <article className="bg-white" data-article-preview>
+      <header className="container-page max-w-5xl pt-10 pb-8">
+        {data['category'] ? <span className="badge">{text(data['category'])}</span> : null}
+        <h1 className="display mt-4 text-3xl sm:text-4xl lg:text-5xl">{text(data['title']) || 'Untitled article'}</h1>
+        {data['description'] ? <p className="lead mt-5 max-w-3xl">{text(data['description'])}</p> : null}
+        <p className="mt-6 text-sm text-ink-600">
+          {[text(data['author']), text(data['publishedTime']), minutes ? `${minutes} min read` : ''].filter(Boolean).join(' · ')}
+        </p>
+        {heroSrc ? (
+          <img className="article-hero-image mt-8 w-full rounded-2xl" src={String(getAsset(heroSrc))} alt={text(hero['alt'])} width={sizes.width} height={sizes.height} />
+        ) : null}
+      </header>
+      <div className="container-page max-w-5xl pb-16">
+        {bodyError ? <p role="alert">{bodyError}</p> : <div className="article-prose">{body}</div>}
+      </div>
+    </article>
+  );
+}
+
+function useFileProblems(file: string): CheckProblem[] {
+  const [problems, setProblems] = useState<CheckProblem[]>([]);
+  useEffect(() => onChecks((result) => setProblems(result.problems.filter((p) => p.file === file))), [file]);
+  return problems;
+}
+
+export function PagePreview({ entry, collection, config }: PreviewTemplateComponentProps) {
+  const slug = String(read(entry, 'slug') ?? '');
+  const files = read(collection, 'files') as { name: string; file: string; preview_path?: string }[] | undefined;
+  const file = files?.find((f) => f.name === slug);
+  const siteUrl = String(read(config, 'site_url') ?? '').replace(/\/$/, '');
+  const route = file?.preview_path ? `/${file.preview_path.replace(/^\//, '')}` : undefined;
+  const problems = useFileProblems(file?.file ?? '');
+  return (
+    <div className="container-page py-10" data-page-preview>
+      <p className="eyebrow">Preview</p>
+      {route ? (
+        <p className="mt-3 text-lg">
+          This form is the page{' '}
+          <a className="md-link" href={`${siteUrl}${route}`} target="_blank" rel="noopener noreferrer">
+            {route}
+          </a>
+          . Save, then open it: the dev server shows the saved file.
+        </p>
+      ) : (
+        <p className="mt-3 text-lg">This form feeds parts of several pages. Save, then open the site to see them.</p>
+      )}
+      {file ? <p className="mt-2 text-sm text-ink-600">File: {file.file}</p> : null}
+      {problems.length ? (
+        <ul className="mt-6 space-y-2 text-sm">
+          {problems.map((p) => (
+            <li key={problemLine(p)} className={p.severity === 'error' ? 'text-red-800' : 'text-amber-800'}>
+              {problemLine(p)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { icons } from 'lucide-react';
+import { stringify } from 'yaml';
+import { discoverContent, type ContentEntry } from '../content/discover.ts';
+import { listRoutes } from '../routes.ts';
+import { humanise, objectFields, SchemaReader, type CmsField, type FieldContext } from './fields.ts';
+
+/**
+ * The content manager's configuration (Decap CMS `config.yml`), generated from `schemas/` and
+ * `content/`: one form per content file, grouped the way the site is, and the articles as a folder
+ * collection. Never edited by hand; the same input always gives the same bytes (snapshot-tested).
+ */
+
+/** The groups of the admin's sidebar, in order. */
+export const GROUPS = ['Pages', 'Pricing', 'Industries', 'Resources', 'Company', 'Legal', 'Site settings'] as const;
+export type Group = (typeof GROUPS)[number];
+
+/** Where the articles live, and where their images go. */
+export const ARTICLES = { folder: 'content/articles', mediaFolder: 'public/images/articles', publicFolder: '/images/articles' } as const;
+
+/** The production backend from `content/site.yaml` (`contentManager`); `none` switches online editing off. */
+export interface ProductionBackend {
+  backend: 'none' | 'github' | 'git-gateway';
+  repo?: string;
+  branch?: string;
+}
+
+export type CmsBackend =
+  /** `npm run cms`: the local backend (decap-server) writes the files in place. */
+  | { kind: 'local'; url: string; siteUrl: string }
+  | { kind: 'production'; backend: ProductionBackend; siteUrl: string };
+
+/** Which group a content file belongs to (`pages/about` → Company, `pricing/storage` → Pricing). */
+export function groupOf(id: string, routesOf: (id: string) => string[]): Group {
+  const [folder] = id.split('/');
+  if (!id.includes('/')) return 'Site settings';
+  if (folder === 'pricing') return 'Pricing';
+  if (folder === 'industries') return 'Industries';
+  if (folder === 'resources' || folder === 'articles') return 'Resources';
+  if (folder === 'legal') return 'Legal';
+  const route = routesOf(id)[0] ?? '';
+  if (route.startsWith('/pricing')) return 'Pricing';
+  if (route.startsWith('/industries')) return 'Industries';
+  if (route.startsWith('/resources')) return 'Resources';
+  if (COMPANY_ROUTES.includes(route)) return 'Company';
+  return 'Pages';
+}
+
+/** The company's own pages (the footer's Company column without the sections that have a group). */
+const COMPANY_ROUTES = ['/about', '/partnerships', '/contact'];
+
+/** Content id → the routes whose page files import it (`#content/pages/about` in `pages/about/+Page.tsx`). */
+export function contentRoutes(root: string): (id: string) => string[] {
+  const table = listRoutes(root);
+  const byId = new Map<string, string[]>();
+  for (const r of table.routes) {
+    const ids = r.contentId ? [r.contentId] : importedContent(root, r.page.dir);
+    for (const id of ids) byId.set(id, [...(byId.get(id) ?? []), r.route]);
+  }
+  return (id) => byId.get(id) ?? [];
+}
+
+function importedContent(root: string, dir: string): string[] {
+  const ids = new Set<string>();
+  for (const name of ['+Page.tsx', '+seo.ts']) {
+    let text = '';
+    try {
+      text = readFileSync(path.join(root, dir, name), 'utf8');
+    } catch {
+      continue;
+    }
+    for (const m of text.matchAll(/from '#content\/([a-z0-9/-]+)'/g)) if (!m[1]!.endsWith('/index')) ids.add(m[1]!);
+  }
+  return [...ids];
+}
+
+/** The label of one file's form: its name, and the page it feeds (`About (/about)`). */
+function fileLabel(entry: ContentEntry, route: string | undefined): string {
+  const base = humanise(path.basename(entry.id));
+  return route ? `${base} (${route})` : base;
+}
+
+function backendConfig(backend: CmsBackend): Record<string, unknown> {
+  if (backend.kind === 'local') return { backend: { name: 'proxy', proxy_url: backend.url, branch: 'main' } };
+  const b = backend.backend;
+  if (b.backend === 'github') return { backend: { name: 'github', repo: b.repo, branch: b.branch ?? 'main' } };
+  if (b.backend === 'git-gateway') return { backend: { name: 'git-gateway', branch: b.branch ?? 'main' } };
+  throw new Error('Online editing is switched off (`contentManager.backend: none` in content/site.yaml): there is no production configuration to write.');
+}
+
+/** The whole configuration as a plain object. */
+export function cmsConfig(root: string, backend: CmsBackend): Record<string, unknown> {
+  const reader = new SchemaReader();
+  const context: FieldContext = { iconNames: Object.keys(icons).sort() };
+  const routesOf = contentRoutes(root);
+  const entries = discoverContent(root).filter((e) => e.schemaPath);
+  const formFields = (entry: ContentEntry): CmsField[] => objectFields(reader, { schema: reader.read(entry.schemaPath!), file: entry.schemaPath! }, context, false);
+
+  const collections: Record<string, unknown>[] = [];
+  for (const group of GROUPS) {
+    const files = entries
+      .filter((e) => !e.id.startsWith('articles/') && groupOf(e.id, routesOf) === group)
+      .map((entry) => {
+        const route = routesOf(entry.id)[0];
+        return {
+          name: entry.id.replace(/\//g, '-'),
+          label: fileLabel(entry, route),
+          file: path.relative(root, entry.absolutePath).split(path.sep).join('/'),
+          ...(route ? { preview_path: route.replace(/^\//, '') || '/' } : {}),
+          fields: formFields(entry),
+        };
+      });
+    if (files.length) collections.push({ name: group.toLowerCase().replace(/\s+/g, '-'), label: group, delete: false, editor: { preview: true }, files });
+    if (group === 'Resources') collections.push(articlesCollection(root, reader, context, formFields));
+  }
+
+  return {
+    ...backendConfig(backend),
+    site_url: backend.siteUrl,
+    display_url: backend.siteUrl,
+    locale: 'en',
+    publish_mode: 'simple',
+    media_folder: 'public/images',
+    public_folder: '/images',
+    show_preview_links: true,
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    collections,
+  };
+}
+
+function articlesCollection(root: string, reader: SchemaReader, context: FieldContext, formFields: (entry: ContentEntry) => CmsField[]): Record<string, unknown> {
+  const schemaPath = path.join(root, 'schemas', 'articles.schema.json');
+  const fields = formFields({ absolutePath: '', id: 'articles', schemaPath });
+  void reader;
+  void context;
+  return {
+    name: 'articles',
+    label: 'Resources: articles',
+    label_singular: 'Article',
+    description: 'The blog: one Markdown file per article in content/articles/. The file name, made from the title, is the address: /resources/blog/<file name>.',
+    folder: ARTICLES.folder,
+    extension: 'md',
+    format: 'yaml-frontmatter',
+    create: true,
+    delete: true,
+    slug: '{{slug}}',
+    identifier_field: 'title',
+    summary: '{{title}} ({{publishedTime}})',
+    sortable_fields: ['publishedTime', 'title', 'category'],
+    preview_path: 'resources/blog/{{slug}}',
+    media_folder: `/${ARTICLES.mediaFolder}`,
+    public_folder: ARTICLES.publicFolder,
+    fields: [
+      ...fields,
+      {
+        name: 'body',
+        label: 'Body',
+        widget: 'markdown',
+        hint: 'The article in Markdown: ## for a section heading, a blank line between paragraphs, [text](/route) for a link.',
+        modes: ['raw', 'rich_text'],
+      },
+    ],
+  };
+}
+
+const BANNER = [
+  '# Generated by `npx tenetry-site cms-config` from schemas/ and content/ (cli/cms/). Do not edit:',
+  '# change a schema (its titles and descriptions are the forms\' labels and hints) and regenerate.',
+].join('\n');
+
+/** The configuration as the YAML file the admin page loads (`/admin/config.yml`). */
+export function renderCmsConfig(config: Record<string, unknown>): string {
+  // The icon names are one list, written once (`&a1`) and referred to by every icon select (`*a1`).
+  return `${BANNER}\n${stringify(config, { lineWidth: 0, aliasDuplicateObjects: true })}`;
+}

@@ -1,0 +1,78 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+/**
+ * A copy of the project for the content manager's browser tests, with `npm run cms` running in it
+ * on free ports: the tests save through the admin page and read the copy's files, never the
+ * checkout's. The copy lives under `.cms-test/` inside the checkout so that it resolves the
+ * checkout's `node_modules` (and the cached admin bundle) by the usual upward lookup.
+ */
+
+export const checkout = path.resolve(import.meta.dirname, '../../..');
+const PARTS = ['admin', 'cli', 'client', 'components', 'content', 'lib', 'pages', 'public', 'renderer', 'schemas', 'styles', 'package.json', 'tsconfig.json', 'vite.config.ts'];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, 'localhost', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface CmsProject {
+  root: string;
+  /** http://localhost:<port> (the admin is `${url}/admin`). */
+  url: string;
+  /** Everything `npm run cms` printed so far. */
+  output: () => string;
+  read: (file: string) => string;
+  /** Runs the project's CLI in the copy (`validate`, `build`) and returns its exit code and output. */
+  cli: (...args: string[]) => { status: number; output: string };
+  stop: () => Promise<void>;
+}
+
+export async function startCmsProject(): Promise<CmsProject> {
+  mkdirSync(path.join(checkout, '.cms-test'), { recursive: true });
+  const root = mkdtempSync(path.join(checkout, '.cms-test', 'project-'));
+  for (const part of PARTS) cpSync(path.join(checkout, part), path.join(root, part), { recursive: true });
+  const [port, backendPort] = [await freePort(), await freePort()];
+  let output = '';
+  const child: ChildProcess = spawn('npm', ['run', 'cms'], {
+    cwd: root,
+    env: { ...process.env, CMS_PORT: String(port), CMS_BACKEND_PORT: String(backendPort), NODE_ENV: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + 150_000;
+  while (!output.includes(`${url}/admin`)) {
+    if (child.exitCode !== null) throw new Error(`npm run cms stopped:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`npm run cms did not print its URL:\n${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    root,
+    url,
+    output: () => output,
+    read: (file) => readFileSync(path.join(root, file), 'utf8'),
+    cli: (...args) => {
+      const result = spawnSync(path.join(checkout, 'node_modules', '.bin', 'tsx'), ['cli/main.ts', ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_ENV: '' } });
+      return { status: result.status ?? 1, output: `${result.stdout}${result.stderr}` };
+    },
+    stop: async () => {
+      if (child.pid && child.exitCode === null) {
+        process.kill(-child.pid, 'SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
