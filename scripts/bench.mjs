@@ -25,7 +25,7 @@ if (!existsSync(path.join(dist, 'index.html'))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-/** Every built page's route (the 404 page is not a route). */
+/** Every public page's route: not the 404 page, not the content manager (`admin.html`, for editors only). */
 function builtRoutes(dir = dist) {
   return readdirSync(dir)
     .flatMap((name) => {
@@ -33,7 +33,7 @@ function builtRoutes(dir = dist) {
       if (statSync(full).isDirectory()) return name === 'assets' && dir === dist ? [] : builtRoutes(full);
       if (!name.endsWith('.html')) return [];
       const rel = path.relative(dist, full).split(path.sep).join('/');
-      if (rel === '404.html') return [];
+      if (rel === '404.html' || rel === 'admin.html') return [];
       return [rel === 'index.html' ? '/' : '/' + rel.replace(/(\/index)?\.html$/, '')];
     })
     .sort();

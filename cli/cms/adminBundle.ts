@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /**
@@ -16,8 +17,10 @@ export const ADMIN_ROUTE = '/admin';
 /** The admin's files are served under `/admin/` (the page itself is `/admin`). */
 export const ADMIN_BASE = '/admin/';
 
+/** In the `node_modules` the project resolves its packages from (a copy of the project shares it). */
 export function adminCacheDir(root: string): string {
-  return path.join(root, 'node_modules', '.cache', 'site-admin');
+  const vitePackage = createRequire(path.join(root, 'package.json')).resolve('vite/package.json');
+  return path.join(path.dirname(path.dirname(vitePackage)), '.cache', 'site-admin');
 }
 
 function inputHash(root: string): string {

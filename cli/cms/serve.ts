@@ -133,12 +133,13 @@ export async function startCms(root: string, options: CmsOptions): Promise<{ clo
   let config: string | undefined;
   const currentConfig = () => (config ??= generateCmsConfig(root, { kind: 'local', url: backendUrl, siteUrl }));
 
-  const bundle = await ensureAdminBundle(root, out);
   try {
     await regenerate();
   } catch (error) {
     out(`The content has errors; the dev server starts with the last modules (${error instanceof Error ? error.message : String(error)}).`);
   }
+  // After the modules: the previews' site components import them.
+  const bundle = await ensureAdminBundle(root, out);
   const backend = startBackend(root, options.backendPort, out);
   await waitForPort(options.backendPort, 15_000);
 

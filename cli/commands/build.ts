@@ -51,6 +51,12 @@ export async function buildSite(root: string, out: (s: string) => void): Promise
   const feed = writeRssFeed(path.join(root, 'dist', 'client'));
   out(`feed      ${feed.items} articles → dist/client/rss.xml  ${ms(tFeed)}`);
 
+  // The admin page (cli/cms/build.ts): before postbuild, so the deploy config and compression cover it.
+  const tAdmin = performance.now();
+  const { writeAdmin } = await import('../cms/build.ts');
+  const admin = await writeAdmin(root, path.join(root, 'dist', 'client'), out);
+  out(`admin     ${admin}  ${ms(tAdmin)}`);
+
   const t3 = performance.now();
   const site = content.valid.get('site')?.data as SiteConfig;
   const post = postbuild(root, site, policyInputs(site, content, buildEnv(root)));

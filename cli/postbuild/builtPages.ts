@@ -14,9 +14,13 @@ export interface BuiltPage {
   noindex: boolean;
   /** The not-found page (`404.html`): served with status 404 for every unmatched path. */
   notFound: boolean;
+  /** The content manager (`admin.html`, cli/cms/build.ts): for editors, not a public page. */
+  admin: boolean;
 }
 
 const NOT_FOUND_FILE = '404.html';
+/** The content manager's page: no budgets, no Lighthouse, no sitemap (it is `noindex`). */
+export const ADMIN_PAGE_FILE = 'admin.html';
 
 /** Every HTML file under `dir` (the `assets/` folder holds no pages), as paths relative to it. */
 export function htmlFiles(dir: string): string[] {
@@ -48,6 +52,7 @@ export function readBuiltPages(dir: string): BuiltPage[] {
       file,
       noindex: /\bnoindex\b/i.test(robots ? (attr(robots, 'content') ?? '') : ''),
       notFound: file === NOT_FOUND_FILE,
+      admin: file === ADMIN_PAGE_FILE,
     };
     const href = canonical ? attr(canonical, 'href') : undefined;
     if (href) page.canonical = href;
@@ -65,5 +70,5 @@ export function siteUrlOf(siteUrl: string, route: string): string {
  * (pages whose canonical URL is another page's).
  */
 export function publicPages(pages: BuiltPage[], siteUrl: string): BuiltPage[] {
-  return pages.filter((p) => !p.notFound && !p.noindex && (p.canonical === undefined || p.canonical === siteUrlOf(siteUrl, p.route)));
+  return pages.filter((p) => !p.notFound && !p.admin && !p.noindex && (p.canonical === undefined || p.canonical === siteUrlOf(siteUrl, p.route)));
 }

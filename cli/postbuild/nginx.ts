@@ -169,6 +169,12 @@ export function renderNginxSite(site: NginxSite, inputs: PolicyInputs, options: 
       `${i2}expires -1;`,
       ...headerLines(inputs, undefined, i2, scope),
       `${i1}}`,
+      // The scope's own page at the prefix without its slash (`/admin` is admin.html).
+      `${i1}location = ${scope.prefix.replace(/\/$/, '')} {`,
+      `${i2}try_files ${scope.prefix.replace(/\/$/, '')}.html =404;`,
+      `${i2}expires -1;`,
+      ...headerLines(inputs, undefined, i2, scope),
+      `${i1}}`,
     ]),
     `${i1}location / {`,
     `${i2}# /about is about.html`,

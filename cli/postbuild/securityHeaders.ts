@@ -165,7 +165,29 @@ export interface ScopedPolicy {
   sources: Partial<Record<Directive, string[]>>;
 }
 
-export const SCOPED_POLICIES: readonly ScopedPolicy[] = [];
+/**
+ * The content manager at /admin (Decap CMS, an application the editors use, never a public page),
+ * served for `/admin` and `/admin/*`. Still first-party scripts only, but it compiles its schemas
+ * at run time (`'unsafe-eval'`), styles itself with injected `<style>` elements (`'unsafe-inline'`),
+ * previews uploads from `blob:` and `data:` URLs, and talks to the repository host of either
+ * production backend (`contentManager` in the site config: GitHub's API, or Netlify's Git Gateway).
+ */
+export const ADMIN_SCOPE: ScopedPolicy = {
+  prefix: '/admin/',
+  why: 'The content manager (Decap CMS)',
+  sources: {
+    'script-src': ["'unsafe-eval'"],
+    'style-src': ["'unsafe-inline'"],
+    'img-src': ['data:', 'blob:', 'https://avatars.githubusercontent.com'],
+    'font-src': ['data:'],
+    'connect-src': ['blob:', 'https://api.github.com', 'https://api.netlify.com'],
+    'frame-src': ["'self'", 'blob:'],
+    'media-src': ['blob:'],
+    'worker-src': ['blob:'],
+  },
+};
+
+export const SCOPED_POLICIES: readonly ScopedPolicy[] = [ADMIN_SCOPE];
 
 /** The directives with every third party's sources merged in, deduplicated, in a stable order. */
 export function cspDirectives(inputs: PolicyInputs, scope?: ScopedPolicy): Record<Directive, string[]> {

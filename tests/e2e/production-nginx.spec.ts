@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Route } from '@playwright/test';
 import { renderNginxSite, renderStandaloneNginx } from '../../cli/postbuild/nginx.ts';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, securityHeaders } from '../../cli/postbuild/securityHeaders.ts';
-import { dist, policy, routedPages, site } from './productionSupport.ts';
+import { ADMIN_SCOPE, CACHE_IMMUTABLE, CACHE_REVALIDATE, contentSecurityPolicy, securityHeaders } from '../../cli/postbuild/securityHeaders.ts';
+import { adminPage, dist, policy, routedPages, site } from './productionSupport.ts';
 import { expect, test } from './fixtures.ts';
 import { freePort, rawRequest } from './rawHttp.ts';
 
@@ -100,6 +100,16 @@ test('every page answers 200 at its clean URL, revalidated, with every security 
     expectSecurityHeaders(res, page.route);
     expect(res.body.equals(readFileSync(path.join(dist, page.file))), `${page.route} serves ${page.file}`).toBe(true);
   }
+});
+
+test('the content manager at /admin gets its own policy, the public pages keep theirs', async () => {
+  expect(adminPage, 'the build writes admin.html').toBeDefined();
+  const res = await get('/admin');
+  expect(res.status).toBe(200);
+  expect(res.body.equals(readFileSync(path.join(dist, adminPage!.file)))).toBe(true);
+  expect(res.headers['content-security-policy']).toBe(contentSecurityPolicy(policy, ADMIN_SCOPE));
+  expect(res.headers['content-security-policy']).toContain("'unsafe-eval'");
+  expect((await get('/')).headers['content-security-policy']).not.toContain("'unsafe-eval'");
 });
 
 test('a revalidation of an unchanged page answers 304 Not Modified, with the security headers', async () => {

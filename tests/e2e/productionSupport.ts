@@ -14,7 +14,11 @@ export { dist, site };
 /** What the build derived its security headers from (written by the build next to nginx.conf). */
 export const policy: PolicyInputs = JSON.parse(readFileSync(path.join(dist, '..', 'deploy', POLICY_INPUTS_FILE), 'utf8'));
 
-export const pages: BuiltPage[] = readBuiltPages(dist);
+const built: BuiltPage[] = readBuiltPages(dist);
+/** The public pages (every page but the content manager at /admin, which is for editors). */
+export const pages: BuiltPage[] = built.filter((p) => !p.admin);
+/** The content manager's page, when the build has one. */
+export const adminPage: BuiltPage | undefined = built.find((p) => p.admin);
 export const indexedRoutes = publicPages(pages, site.siteUrl).map((p) => p.route);
 
 /** Every page that is served at its own route (not the 404 page). */

@@ -83,7 +83,9 @@ describe('the nginx server block', () => {
     expect(block).toContain('try_files $uri $uri.html $uri/index.html =404;');
     for (const [name, value] of securityHeaders(policy, scope)) expect(block).toContain(`add_header ${name} "${value.replace(/"/g, '\\"')}" always;`);
     expect(block).toContain('https://cms.example.org');
-    expect(locations(production).has('^~ /admin/')).toBe(false);
+    // Production has the content manager's scope (ADMIN_SCOPE), with its page at /admin.
+    expect(locations(production).has('^~ /admin/')).toBe(true);
+    expect(locations(production).has('= /admin')).toBe(true);
   });
 
   it('quotes header values for nginx', () => {

@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cmsConfig, GROUPS, renderCmsConfig } from '../../cli/cms/config.ts';
+import { fieldFor, SchemaReader, type CmsField } from '../../cli/cms/fields.ts';
+import { generateCmsConfig } from '../../cli/cms/index.ts';
+import { discoverContent } from '../../cli/content/discover.ts';
+import { fixtureProject, makeProject, projectRoot, removeProjects } from './helpers/project.ts';
+
+afterAll(removeProjects);
+
+const LOCAL = { kind: 'local', url: 'http://localhost:8081/api/v1', siteUrl: 'http://localhost:3000' } as const;
+
+interface Collection {
+  name: string;
+  label: string;
+  folder?: string;
+  files?: { name: string; file: string; fields: CmsField[] }[];
+  fields?: CmsField[];
+}
+
+/** The field a schema property becomes, for an inline schema file. */
+function fieldOf(property: object, required = true, extra: object = {}): CmsField | undefined {
+  const root = makeProject({ 'schemas/x.schema.json': JSON.stringify({ type: 'object', properties: { value: property }, ...extra }) });
+  const file = path.join(root, 'schemas', 'x.schema.json');
+  return fieldFor(new SchemaReader(), 'value', { schema: property, file }, required, { iconNames: ['Radar', 'ShieldCheck'] });
+}
+
+describe('schema properties become form fields', () => {
+  it('labels and hints come from the title and description; a type-name title falls back to the key', () => {
+    expect(fieldOf({ type: 'string', title: 'Headline', description: 'The h1.' })).toMatchObject({ label: 'Headline', hint: 'The h1.', widget: 'string' });
+    expect(fieldOf({ type: 'string', title: 'GpuModelPrice', description: 'x' })).toMatchObject({ label: 'Value' });
+  });
+
+  it('enums become selects, booleans toggles, dates date pickers, numbers number fields with their limits', () => {
+    expect(fieldOf({ type: 'string', enum: ['a', 'b'] })).toMatchObject({ widget: 'select', options: ['a', 'b'] });
+    expect(fieldOf({ type: 'boolean' }, false)).toMatchObject({ widget: 'boolean', required: false });
+    expect(fieldOf({ type: 'string', format: 'date' })).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false });
+    expect(fieldOf({ anyOf: [{ type: 'string', format: 'date' }, { type: 'string', format: 'date-time' }] })).toMatchObject({ widget: 'datetime' });
+    expect(fieldOf({ type: 'integer', minimum: 1, maximum: 60 })).toMatchObject({ widget: 'number', value_type: 'int', min: 1, max: 60 });
+    expect(fieldOf({ type: 'number', exclusiveMinimum: 0 })).toMatchObject({ widget: 'number', value_type: 'float', min: 0 });
+  });
+
+  it('patterns and lengths are checked by the form', () => {
+    expect(fieldOf({ type: 'string', pattern: '^/[a-z]+$' })?.['pattern']).toEqual(['^/[a-z]+$', 'Not in the expected form.']);
+    const length = fieldOf({ type: 'string', minLength: 50, maxLength: 170 })?.['pattern'] as [string, string];
+    expect(new RegExp(length[0]).test('x'.repeat(49))).toBe(false);
+    expect(new RegExp(length[0]).test('x'.repeat(50))).toBe(true);
+    expect(new RegExp(length[0]).test('x'.repeat(171))).toBe(false);
+  });
+
+  it('lists keep the schema limits; nested objects become groups; a list of text holds one field', () => {
+    const list = fieldOf({ type: 'array', minItems: 1, maxItems: 12, items: { type: 'object', required: ['question'], properties: { question: { type: 'string' }, answer: { type: 'string' } } } });
+    expect(list).toMatchObject({ widget: 'list', min: 1, max: 12, summary: '{{fields.question}}' });
+    expect((list?.['fields'] as CmsField[]).map((f) => [f.name, f['required'] ?? true])).toEqual([
+      ['question', true],
+      ['answer', false],
+    ]);
+    expect(fieldOf({ type: 'array', items: { type: 'string' } })).toMatchObject({ widget: 'list', field: { widget: 'string' } });
+    expect(fieldOf({ type: 'object', properties: { a: { type: 'string' } } })).toMatchObject({ widget: 'object', fields: [{ name: 'a' }] });
+  });
+
+  it('icon names become a select of the icon set', () => {
+    const field = fieldOf({ $ref: '#/definitions/iconName' }, true, { definitions: { iconName: { type: 'string', pattern: '^[A-Z]' } } });
+    expect(field).toMatchObject({ widget: 'select', options: ['Radar', 'ShieldCheck'] });
+  });
+
+  it('a group the schema makes optional requires none of its fields (an empty group must not block a save)', () => {
+    const field = fieldOf({ type: 'object', required: ['title'], properties: { title: { type: 'string' } } }, false);
+    expect(field?.['fields']).toEqual([expect.objectContaining({ name: 'title', required: false })]);
+  });
+
+  it('variants of a oneOf are one group with every variant\'s fields, requiring what all require', () => {
+    const field = fieldOf({
+      type: 'array',
+      items: { oneOf: [
+        { type: 'object', required: ['tier', 'amount'], properties: { tier: { type: 'string' }, amount: { type: 'integer' } } },
+        { type: 'object', required: ['tier', 'text'], properties: { tier: { type: 'string' }, text: { type: 'string' } } },
+      ] },
+    });
+    expect((field?.['fields'] as CmsField[]).map((f) => [f.name, f['required'] ?? true])).toEqual([
+      ['tier', true],
+      ['amount', false],
+      ['text', false],
+    ]);
+  });
+});
+
+describe('the generated configuration', () => {
+  it('is the same bytes on every run, and matches its snapshot for the fixture project', async () => {
+    const root = fixtureProject('clean');
+    const first = generateCmsConfig(root, LOCAL);
+    expect(generateCmsConfig(root, LOCAL)).toBe(first);
+    await expect(first).toMatchFileSnapshot('__snapshots__/cms-config.fixture.yml');
+  });
+
+  it('gives every content file of the project one form, in a group, and the articles a folder collection', () => {
+    const config = cmsConfig(projectRoot, LOCAL) as { collections: Collection[] };
+    const labels = config.collections.map((c) => c.label);
+    for (const group of GROUPS) if (config.collections.some((c) => c.label === group)) expect(labels).toContain(group);
+    expect(labels.filter((l) => (GROUPS as readonly string[]).includes(l))).toEqual(GROUPS.filter((g) => labels.includes(g)));
+    const formFiles = config.collections.flatMap((c) => (c.files ?? []).map((f) => f.file));
+    const yamlFiles = discoverContent(projectRoot)
+      .filter((e) => !e.absolutePath.endsWith('.md'))
+      .map((e) => path.relative(projectRoot, e.absolutePath).split(path.sep).join('/'));
+    expect([...formFiles].sort()).toEqual([...yamlFiles].sort());
+    expect(new Set(formFiles).size).toBe(formFiles.length);
+    const articles = config.collections.find((c) => c.folder === 'content/articles');
+    expect(articles).toMatchObject({ create: true, delete: true, extension: 'md', media_folder: '/public/images/articles' });
+    expect(articles?.fields?.at(-1)).toMatchObject({ name: 'body', widget: 'markdown' });
+  });
+
+  it('every top-level schema property of a file is a field of its form, in the schema\'s order', () => {
+    const config = cmsConfig(projectRoot, LOCAL) as { collections: Collection[] };
+    for (const entry of discoverContent(projectRoot).filter((e) => e.schemaPath && !e.absolutePath.endsWith('.md'))) {
+      const file = path.relative(projectRoot, entry.absolutePath).split(path.sep).join('/');
+      const form = config.collections.flatMap((c) => c.files ?? []).find((f) => f.file === file);
+      const schema = JSON.parse(readFileSync(entry.schemaPath!, 'utf8')) as { properties: Record<string, unknown> };
+      expect(form?.fields.map((f) => f.name), file).toEqual(Object.keys(schema.properties));
+    }
+  });
+
+  it('is written as YAML the admin page reads back to the same configuration', () => {
+    const config = cmsConfig(projectRoot, LOCAL);
+    expect(parse(renderCmsConfig(config))).toEqual(JSON.parse(JSON.stringify(config)));
+  });
+
+  it('takes the production backend from the site config, and refuses when online editing is off', () => {
+    const root = fixtureProject('clean');
+    expect(() => generateCmsConfig(root, { kind: 'production', backend: { backend: 'none' }, siteUrl: 'https://www.example.com' })).toThrow(/switched off/);
+    const github = parse(generateCmsConfig(root, { kind: 'production', backend: { backend: 'github', repo: 'acme/site', branch: 'main' }, siteUrl: 'https://www.example.com' }));
+    expect(github.backend).toEqual({ name: 'github', repo: 'acme/site', branch: 'main' });
+  });
+});
