@@ -7,6 +7,8 @@ const INTEGRATIONS_PORT = Number(process.env.E2E_INTEGRATIONS_PORT ?? PORT + 200
 // The integration specs' folder (matched on the absolute path, so anchored at tests/e2e).
 const INTEGRATIONS_DIR = /[\\/]tests[\\/]e2e[\\/]integrations[\\/]/;
 const INTEGRATION_SPECS = /[\\/]tests[\\/]e2e[\\/]integrations[\\/].*\.spec\.ts$/;
+// The content manager's specs start `npm run cms` themselves, in a copy of the project, on free ports.
+const CMS_DIR = /[\\/]tests[\\/]e2e[\\/]cms[\\/]/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -25,9 +27,11 @@ export default defineConfig({
   },
   projects: [
     // The production build (dist/client, no tag ids).
-    { name: 'site', testIgnore: INTEGRATIONS_DIR },
+    { name: 'site', testIgnore: [INTEGRATIONS_DIR, CMS_DIR] },
     // The build with example tag ids (dist-e2e/client, scripts/build-e2e.ts): tags, consent, forms.
     { name: 'integrations', testMatch: INTEGRATION_SPECS, use: { baseURL: `http://localhost:${INTEGRATIONS_PORT}` } },
+    // `npm run cms` in a copy of the project (tests/e2e/cms/cmsProject.ts): saves, validate and builds take minutes.
+    { name: 'cms', testMatch: /[\\/]tests[\\/]e2e[\\/]cms[\\/].*\.spec\.ts$/, timeout: 300_000 },
   ],
   webServer: [
     {

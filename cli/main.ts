@@ -122,6 +122,21 @@ export async function run(argv: string[], options: RunOptions = {}): Promise<num
     });
 
   program
+    .command('normalise-content')
+    .description('Write every content file in the content manager\'s YAML style, so that a save changes only what the editor changed. Changes no content; re-runnable.')
+    .option('--check', 'only list the files that are not in that style (exit 1 when there are any)')
+    .option('--move-comments', 'first record the YAML comments (editorial notes) in docs/content-notes.md, so that dropping them loses nothing')
+    .action(async (opts: { check?: boolean; moveComments?: boolean }) => {
+      const { normaliseContent, recordComments, NOTES_FILE } = await import('./cms/normalise.ts');
+      if (opts.moveComments && !opts.check) stdout(`${recordComments(root)} notes recorded in ${NOTES_FILE}`);
+      const result = normaliseContent(root, { check: !!opts.check });
+      for (const f of result.changed) stdout(`${opts.check ? 'not normalised' : 'normalised'}  ${f}`);
+      for (const r of result.refused) stderr(`left as is     ${r.file}: ${r.reason}`);
+      stdout(`${result.changed.length} ${opts.check ? 'to normalise' : 'normalised'}, ${result.refused.length} left as is`);
+      exitCode = result.refused.length > 0 || (opts.check && result.changed.length > 0) ? 1 : 0;
+    });
+
+  program
     .command('build')
     .description('Validate, generate the typed modules, then prerender every route into dist/client.')
     .action(async () => {

@@ -1,0 +1,252 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import matter from 'gray-matter';
+import { parse } from 'yaml';
+import { expect, test } from '../fixtures.ts';
+import { startCmsProject, type CmsProject } from './cmsProject.ts';
+
+/**
+ * The content manager as an editor uses it: `npm run cms` in a copy of the project, the admin page
+ * in Chromium, every save written to the copy's files. Expectations are derived from the content
+ * and from the generated configuration, never typed out.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+let project: CmsProject;
+interface FileForm {
+  name: string;
+  file: string;
+  label: string;
+  fields: Field[];
+}
+interface Field {
+  name: string;
+  label: string;
+  fields?: Field[];
+  field?: Field;
+}
+interface Config {
+  collections: { name: string; label: string; folder?: string; files?: FileForm[]; fields?: Field[] }[];
+}
+let config: Config;
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  project = await startCmsProject();
+  config = parse(await (await fetch(`${project.url}/admin/config.yml`)).text()) as Config;
+});
+
+test.afterAll(async () => {
+  await project?.stop();
+});
+
+function formFor(file: string): { collection: string; form: FileForm } {
+  for (const c of config.collections) for (const f of c.files ?? []) if (f.file === file) return { collection: c.name, form: f };
+  throw new Error(`No form for ${file}`);
+}
+
+/** The label of the field at `names` (`['faq', 'items', 'question']`) in a list of fields. */
+function labelAt(fields: Field[], names: string[]): string {
+  let current: Field | undefined;
+  let list = fields;
+  for (const name of names) {
+    current = list.find((f) => f.name === name);
+    if (!current) throw new Error(`No field ${names.join('.')}`);
+    list = current.fields ?? (current.field ? [current.field] : []);
+  }
+  return current!.label;
+}
+
+async function openForm(page: Page, file: string): Promise<FileForm> {
+  const { collection, form } = formFor(file);
+  // Through the collection's list: going from entry to entry directly, Decap keeps the previous
+  // entry's label ids, so labels would point at the wrong inputs.
+  await page.goto(`${project.url}/admin#/collections/${collection}`);
+  await expect(page.getByRole('heading', { level: 1, name: config.collections.find((c) => c.name === collection)!.label, exact: true })).toBeVisible({ timeout: 30_000 });
+  await page.goto(`${project.url}/admin#/collections/${collection}/entries/${form.name}`);
+  await expect(page.locator(`label[for^="${form.fields[0]!.name}-field-"]`).first()).toBeVisible({ timeout: 30_000 });
+  return form;
+}
+
+/** A field's control container (Decap marks each one with `aria-label="<widget> field"`) by its name. */
+function control(scope: Page | Locator, name: string): Locator {
+  return scope.locator('[aria-label$=" field"]').filter({ has: scope.locator(`> div > label[for^="${name}-field-"]`) });
+}
+
+async function publish(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await expect(page.getByText('Changes saved', { exact: false }).first()).toBeVisible({ timeout: 30_000 });
+}
+
+/** Waits for the site checks that follow a save, and returns the panel's text. */
+async function checksAfterSave(page: Page, previousRun: number): Promise<string> {
+  await expect
+    .poll(
+      async () => {
+        const result = (await (await fetch(`${project.url}/admin/validation.json`)).json()) as { run: number; running: boolean };
+        return result.run > previousRun && !result.running;
+      },
+      { timeout: 90_000 },
+    )
+    .toBe(true);
+  const panel = page.locator('[data-site-checks]');
+  await expect(panel).not.toHaveAttribute('data-state', 'running', { timeout: 30_000 });
+  return panel.innerText();
+}
+
+async function lastRun(): Promise<number> {
+  return ((await (await fetch(`${project.url}/admin/validation.json`)).json()) as { run: number }).run;
+}
+
+function changedLines(before: string, after: string): [string, string][] {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  expect(b.length, 'the save keeps the number of lines').toBe(a.length);
+  return a.flatMap((line, i) => (line === b[i] ? [] : [[line, b[i]!] as [string, string]]));
+}
+
+const GPU = 'content/pricing/gpu-infrastructure.yaml';
+
+interface PriceTable {
+  rows: ({ name: string } & Record<string, { yearly: number; monthly: number } | unknown>)[];
+  terms: { key: string }[];
+}
+
+test('1. a price changed in the form is the only change in the file, and validate passes', async ({ page }) => {
+  const before = project.read(GPU);
+  const table = parse(before) as PriceTable;
+  const row = table.rows[0]!;
+  const term = table.terms[0]!.key;
+  const cell = row[term] as { yearly: number; monthly: number };
+  // One dollar more a year keeps the monthly figure (yearly ÷ divisor, within a dollar) and the saving.
+  const yearly = cell.yearly + 1;
+  const form = await openForm(page, GPU);
+  const item = control(page, 'rows').locator('[class*="SortableListItem"]').filter({ has: page.locator('[class*="NestedObjectLabel"]', { hasText: row.name }) }).first();
+  await item.locator('button').first().click();
+  const input = control(item, term).getByLabel(labelAt(form.fields, ['rows', term, 'yearly']), { exact: true });
+  await expect(input).toHaveValue(String(cell.yearly));
+  await input.fill(String(yearly));
+  const run = await lastRun();
+  await publish(page);
+
+  const after = project.read(GPU);
+  expect(changedLines(before, after)).toEqual([[expect.stringMatching(new RegExp(`yearly: ${cell.yearly}$`)), expect.stringMatching(new RegExp(`yearly: ${yearly}$`))]]);
+  expect(await checksAfterSave(page, run)).toMatch(/ 0 errors/);
+  expect(project.cli('validate').status).toBe(0);
+});
+
+test('2. an FAQ question added through the form is on the built page', async ({ page }) => {
+  const file = 'content/pages/proof-of-governance.yaml';
+  const question = 'Can an editor add a question without touching YAML?';
+  const answer = 'Yes. The content manager writes the file, and validate checks it after every save.';
+  const form = await openForm(page, file);
+  const items = control(control(page, 'faq'), 'items');
+  await items.getByRole('button', { name: /^Add / }).first().click();
+  await items.getByLabel(labelAt(form.fields, ['faq', 'items', 'question']), { exact: true }).last().fill(question);
+  await items.getByLabel(labelAt(form.fields, ['faq', 'items', 'answer']), { exact: true }).last().fill(answer);
+  const run = await lastRun();
+  await publish(page);
+
+  const saved = parse(project.read(file)) as { faq: { items: { question: string; answer: string }[] } };
+  expect(saved.faq.items.at(-1)).toEqual({ question, answer });
+  expect(await checksAfterSave(page, run)).toMatch(/ 0 errors/);
+  const build = project.cli('build');
+  expect(build.status, build.output).toBe(0);
+  const html = readFileSync(path.join(project.root, 'dist', 'client', 'solutions', 'proof-of-governance.html'), 'utf8');
+  expect(html).toContain(question);
+});
+
+test('3. an article created through the form passes validate and the build, and is listed', async ({ page }) => {
+  const articles = config.collections.find((c) => c.folder === 'content/articles')!;
+  // The hero image is chosen from an existing article's images, with that article's size for it.
+  const existing = matter(project.read('content/articles/audit-readiness.md')).data as { heroImage: { src: string; width: number; height: number } };
+  const title = 'Editing the Site Without a Text Editor';
+  const slug = 'editing-the-site-without-a-text-editor';
+  const words = 'Editors change prices, questions and articles from the browser, and the site checks every save before it is built. '.repeat(12).trim();
+  await page.goto(`${project.url}/admin#/collections/${articles.name}/new`);
+  const label = (...names: string[]) => labelAt(articles.fields!, names);
+  await expect(page.getByLabel(label('title'), { exact: true })).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel(label('title'), { exact: true }).fill(title);
+  await page.getByLabel(label('description'), { exact: true }).fill('How the content manager lets editors change the site from the browser, with every save checked.');
+  await page.getByLabel(label('canonical'), { exact: true }).fill(`/resources/blog/${slug}`);
+  for (const list of ['keywords', 'tags']) {
+    const box = control(page, list);
+    await box.getByRole('button', { name: /^Add / }).first().click();
+    await box.locator('input').last().fill('Content Editing');
+  }
+  await page.getByLabel(label('publishedTime'), { exact: true }).fill('2025-02-03');
+  await page.getByLabel(label('author'), { exact: true }).fill('Web Team');
+  await page.getByLabel(label('category'), { exact: true }).fill('Product');
+  await page.getByLabel(label('readTime'), { exact: true }).fill('1');
+  const hero = control(page, 'heroImage');
+  await hero.getByRole('button', { name: /Choose an image/i }).click();
+  await page.locator(`[class*="CardImage"][src*="${path.basename(existing.heroImage.src)}"], img[src*="${path.basename(existing.heroImage.src)}"]`).first().click();
+  await page.getByRole('button', { name: /Choose selected/i }).click();
+  await hero.getByLabel(label('heroImage', 'alt'), { exact: true }).fill('A browser window with a form next to the article it edits.');
+  await hero.getByLabel(label('heroImage', 'width'), { exact: true }).fill(String(existing.heroImage.width));
+  await hero.getByLabel(label('heroImage', 'height'), { exact: true }).fill(String(existing.heroImage.height));
+  await page.getByLabel(label('excerpt'), { exact: true }).fill('Prices, questions and articles change from the browser; validate checks every save before the site is built.');
+  const body = control(page, 'body');
+  await body.locator('textarea, [contenteditable="true"]').first().click();
+  await page.keyboard.insertText(`## Why\n\n${words}\n`);
+  const run = await lastRun();
+  await publish(page);
+
+  const file = `content/articles/${slug}.md`;
+  const saved = matter(project.read(file));
+  expect(saved.data['title']).toBe(title);
+  expect(saved.data['heroImage']).toMatchObject({ src: existing.heroImage.src });
+  expect(saved.content).toContain(words);
+  const checks = await checksAfterSave(page, run);
+  expect(checks, checks).toMatch(/ 0 errors/);
+  expect(project.cli('validate').status).toBe(0);
+  const build = project.cli('build');
+  expect(build.status, build.output).toBe(0);
+  expect(readFileSync(path.join(project.root, 'dist', 'client', 'resources', 'blog.html'), 'utf8')).toContain(title);
+  expect(readFileSync(path.join(project.root, 'dist', 'client', 'resources', 'blog', `${slug}.html`), 'utf8')).toContain(title);
+});
+
+test("4. a save that breaks a price rule shows validate's located message in the admin page", async ({ page }) => {
+  const before = project.read(GPU);
+  const table = parse(before) as PriceTable;
+  const row = table.rows[0]!;
+  const term = table.terms[0]!.key;
+  const cell = row[term] as { yearly: number; monthly: number };
+  try {
+    const form = await openForm(page, GPU);
+    const item = control(page, 'rows').locator('[class*="SortableListItem"]').filter({ has: page.locator('[class*="NestedObjectLabel"]', { hasText: row.name }) }).first();
+    await item.locator('button').first().click();
+    await control(item, term).getByLabel(labelAt(form.fields, ['rows', term, 'monthly']), { exact: true }).fill(String(cell.monthly + 100));
+    const run = await lastRun();
+    await publish(page);
+    const panel = await checksAfterSave(page, run);
+    const line = project.read(GPU).split('\n').findIndex((l) => l.trimEnd().endsWith(`monthly: ${cell.monthly + 100}`)) + 1;
+    expect(line).toBeGreaterThan(0);
+    expect(panel).toContain(`${GPU}:${line}:`);
+    expect(panel).toContain('price-consistency');
+    await expect(page.locator('[data-site-checks]')).toHaveAttribute('data-state', 'errors');
+  } finally {
+    writeFileSync(path.join(project.root, GPU), before);
+  }
+});
+
+test('5. every collection and every form renders without a console error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+  for (const collection of config.collections) {
+    for (const form of collection.files ?? []) await openForm(page, form.file);
+    if (collection.folder) {
+      await page.goto(`${project.url}/admin#/collections/${collection.name}`);
+      await expect(page.getByRole('heading', { level: 1, name: collection.label, exact: true })).toBeVisible({ timeout: 30_000 });
+      await page.goto(`${project.url}/admin#/collections/${collection.name}/new`);
+      await expect(page.locator(`label[for^="${collection.fields![0]!.name}-field-"]`).first()).toBeVisible({ timeout: 30_000 });
+    }
+  }
+  expect(errors).toEqual([]);
+});
