@@ -70,10 +70,11 @@ function useFileProblems(file: string): CheckProblem[] {
 
 export function PagePreview({ entry, collection, config }: PreviewTemplateComponentProps) {
   const slug = String(read(entry, 'slug') ?? '');
-  const files = read(collection, 'files') as { name: string; file: string; preview_path?: string }[] | undefined;
+  const files = read(collection, 'files') as { name: string; file: string; label: string }[] | undefined;
   const file = files?.find((f) => f.name === slug);
   const siteUrl = String(read(config, 'site_url') ?? '').replace(/\/$/, '');
-  const route = file?.preview_path ? `/${file.preview_path.replace(/^\//, '')}` : undefined;
+  // The generator names the page a file feeds at the end of its label: `About (/about)`.
+  const route = /\((\/[^)]*)\)$/.exec(file?.label ?? '')?.[1];
   const problems = useFileProblems(file?.file ?? '');
   return (
     <div className="container-page py-10" data-page-preview>

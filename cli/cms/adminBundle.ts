@@ -68,6 +68,8 @@ export async function ensureAdminBundle(root: string, log: (s: string) => void =
     base: ADMIN_BASE,
     // The packages' own bundling notes (eval in a TOML parser, 'use client') are not ours to fix.
     logLevel: 'error',
+    // The site's public/ folder is the site's: the admin build copies none of it.
+    publicDir: false,
     plugins: [tailwindcss()],
     resolve: { alias: { 'node:fs': shim, 'node:path': shim } },
     define: { 'process.env.NODE_ENV': JSON.stringify('production'), global: 'globalThis' },

@@ -75,7 +75,7 @@ function importedContent(root: string, dir: string): string[] {
   return [...ids];
 }
 
-/** The label of one file's form: its name, and the page it feeds (`About (/about)`). */
+/** The label of one file's form: its name, and the page it feeds (`About (/about)`, which the page preview links to). */
 function fileLabel(entry: ContentEntry, route: string | undefined): string {
   const base = humanise(path.basename(entry.id));
   return route ? `${base} (${route})` : base;
@@ -107,7 +107,6 @@ export function cmsConfig(root: string, backend: CmsBackend): Record<string, unk
           name: entry.id.replace(/\//g, '-'),
           label: fileLabel(entry, route),
           file: path.relative(root, entry.absolutePath).split(path.sep).join('/'),
-          ...(route ? { preview_path: route.replace(/^\//, '') || '/' } : {}),
           fields: formFields(entry),
         };
       });

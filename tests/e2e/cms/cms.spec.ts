@@ -12,7 +12,8 @@ import { startCmsProject, type CmsProject } from './cmsProject.ts';
  * and from the generated configuration, never typed out.
  */
 
-test.describe.configure({ mode: 'serial' });
+// In order, in one worker and one copy of the project (a failure does not skip the tests after it).
+test.describe.configure({ mode: 'default' });
 
 let project: CmsProject;
 interface FileForm {
@@ -72,7 +73,8 @@ async function openForm(page: Page, file: string): Promise<FileForm> {
 
 /** A field's control container (Decap marks each one with `aria-label="<widget> field"`) by its name. */
 function control(scope: Page | Locator, name: string): Locator {
-  return scope.locator('[aria-label$=" field"]').filter({ has: scope.locator(`> div > label[for^="${name}-field-"]`) });
+  const page = 'page' in scope && typeof scope.page === 'function' ? scope.page() : (scope as Page);
+  return scope.locator('[aria-label$=" field"]').filter({ has: page.locator(`:scope > div > label[for^="${name}-field-"]`) });
 }
 
 async function publish(page: Page): Promise<void> {
@@ -115,18 +117,25 @@ interface PriceTable {
   terms: { key: string }[];
 }
 
-test('1. a price changed in the form is the only change in the file, and validate passes', async ({ page }) => {
-  const before = project.read(GPU);
+/** The GPU table's first cell (first row, first term), and its group in the open form, expanded. */
+async function firstPriceCell(page: Page, before: string) {
   const table = parse(before) as PriceTable;
   const row = table.rows[0]!;
   const term = table.terms[0]!.key;
   const cell = row[term] as { yearly: number; monthly: number };
-  // One dollar more a year keeps the monthly figure (yearly ÷ divisor, within a dollar) and the saving.
-  const yearly = cell.yearly + 1;
   const form = await openForm(page, GPU);
   const item = control(page, 'rows').locator('[class*="SortableListItem"]').filter({ has: page.locator('[class*="NestedObjectLabel"]', { hasText: row.name }) }).first();
-  await item.locator('button').first().click();
-  const input = control(item, term).getByLabel(labelAt(form.fields, ['rows', term, 'yearly']), { exact: true });
+  await item.getByRole('button').first().click();
+  const input = (figure: 'yearly' | 'monthly') => control(item, term).getByLabel(labelAt(form.fields, ['rows', term, figure]), { exact: true });
+  return { cell, input };
+}
+
+test('1. a price changed in the form is the only change in the file, and validate passes', async ({ page }) => {
+  const before = project.read(GPU);
+  const { cell, input: figure } = await firstPriceCell(page, before);
+  // One dollar more a year keeps the monthly figure (yearly ÷ divisor, within a dollar) and the saving.
+  const yearly = cell.yearly + 1;
+  const input = figure('yearly');
   await expect(input).toHaveValue(String(cell.yearly));
   await input.fill(String(yearly));
   const run = await lastRun();
@@ -183,7 +192,7 @@ test('3. an article created through the form passes validate and the build, and 
   await page.getByLabel(label('readTime'), { exact: true }).fill('1');
   const hero = control(page, 'heroImage');
   await hero.getByRole('button', { name: /Choose an image/i }).click();
-  await page.locator(`[class*="CardImage"][src*="${path.basename(existing.heroImage.src)}"], img[src*="${path.basename(existing.heroImage.src)}"]`).first().click();
+  await page.getByText(path.basename(existing.heroImage.src), { exact: true }).first().click();
   await page.getByRole('button', { name: /Choose selected/i }).click();
   await hero.getByLabel(label('heroImage', 'alt'), { exact: true }).fill('A browser window with a form next to the article it edits.');
   await hero.getByLabel(label('heroImage', 'width'), { exact: true }).fill(String(existing.heroImage.width));
@@ -211,15 +220,9 @@ test('3. an article created through the form passes validate and the build, and 
 
 test("4. a save that breaks a price rule shows validate's located message in the admin page", async ({ page }) => {
   const before = project.read(GPU);
-  const table = parse(before) as PriceTable;
-  const row = table.rows[0]!;
-  const term = table.terms[0]!.key;
-  const cell = row[term] as { yearly: number; monthly: number };
   try {
-    const form = await openForm(page, GPU);
-    const item = control(page, 'rows').locator('[class*="SortableListItem"]').filter({ has: page.locator('[class*="NestedObjectLabel"]', { hasText: row.name }) }).first();
-    await item.locator('button').first().click();
-    await control(item, term).getByLabel(labelAt(form.fields, ['rows', term, 'monthly']), { exact: true }).fill(String(cell.monthly + 100));
+    const { cell, input } = await firstPriceCell(page, before);
+    await input('monthly').fill(String(cell.monthly + 100));
     const run = await lastRun();
     await publish(page);
     const panel = await checksAfterSave(page, run);
