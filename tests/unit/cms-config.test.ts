@@ -109,7 +109,7 @@ describe('the generated configuration', () => {
     const articles = config.collections.find((c) => c.folder === 'content/articles');
     expect(articles).toMatchObject({ create: true, delete: true, extension: 'md', media_folder: '/public/images/articles' });
     expect(articles?.fields?.at(-1)).toMatchObject({ name: 'body', widget: 'markdown' });
-  });
+  }, 60_000);
 
   it('every top-level schema property of a file is a field of its form, in the schema\'s order', () => {
     const config = cmsConfig(projectRoot, LOCAL) as { collections: Collection[] };
@@ -119,12 +119,12 @@ describe('the generated configuration', () => {
       const schema = JSON.parse(readFileSync(entry.schemaPath!, 'utf8')) as { properties: Record<string, unknown> };
       expect(form?.fields.map((f) => f.name), file).toEqual(Object.keys(schema.properties));
     }
-  });
+  }, 60_000);
 
   it('is written as YAML the admin page reads back to the same configuration', () => {
     const config = cmsConfig(projectRoot, LOCAL);
     expect(parse(renderCmsConfig(config))).toEqual(JSON.parse(JSON.stringify(config)));
-  });
+  }, 60_000);
 
   it('takes the production backend from the site config, and refuses when online editing is off', () => {
     const root = fixtureProject('clean');

@@ -30,7 +30,7 @@ function launchReady(): string {
   const file = path.join(root, 'content/site.yaml');
   const text = readFileSync(file, 'utf8')
     .replaceAll('tenetry.example.com', 'tenetry-launch.com')
-    .replace(/^\s*placeholders: \[[^\]]*\]\n/gm, '')
+    .replace(/^(\s*)placeholders:(?: \[[^\]]*\])?\n(?:\1  - .*\n)*/gm, '')
     .replace(/portalId: "0+"/, 'portalId: "24681357"')
     .replace(/00000000-0000-4000-8000-00000000000(\d)/g, '3f2b9c1e-7a4d-4e8f-9b0c-1d2e3f4a5b6$1');
   writeFileSync(file, text);
@@ -104,9 +104,12 @@ describe('the placeholders marker', () => {
   it('must name a field of its record (validate, rule `placeholder`)', () => {
     const root = fixtureProject('clean');
     const file = path.join(root, 'content/site.yaml');
-    writeFileSync(file, readFileSync(file, 'utf8').replace('placeholders: [portalId, contactFormId]', 'placeholders: [portalID, contactFormId]'));
+    // The site config is in the content manager's block style: `placeholders:` then `- portalId`.
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/(placeholders:\n\s*- )portalId\n/, '$1portalID\n'));
+    const line = lineOf(root, 'content/site.yaml', 'portalID');
+    const column = readFileSync(file, 'utf8').split('\n')[line - 1]!.indexOf('portalID') + 1;
     const problems = validateContent(root).problems.filter((p) => p.rule === 'placeholder');
-    expect(problems.map(where)).toEqual([`content/site.yaml:${lineOf(root, 'content/site.yaml', 'portalID')}:18 forms.placeholders[0] placeholder`]);
+    expect(problems.map(where)).toEqual([`content/site.yaml:${line}:${column} forms.placeholders[0] placeholder`]);
     expect(problems[0]!.message).toContain('Did you mean `portalId`?');
   });
 });
