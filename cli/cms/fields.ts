@@ -10,7 +10,7 @@ import path from 'node:path';
  * - numbers and integers → `number` with `min`/`max`; booleans → `boolean` (a toggle);
  * - objects → `object` (a group); arrays → `list` with `min`/`max` (add, remove, reorder);
  * - icon names (`iconName`) → a `select` of the icon set's names;
- * - image paths (`src` of an image) → `image` (the media library).
+ * - image paths (`src` of an image) → `image` (the media library), without a `pattern` (see below).
  * What a form cannot express (a cross-file rule, `uniqueItems`, `if`/`then`) is left to `validate`,
  * which the local content manager runs after every save.
  */
@@ -226,7 +226,10 @@ export function fieldFor(reader: SchemaReader, key: string, node: Located, requi
         return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true };
       }
       if (isImagePath(key, schema, parentDefinition ?? definition)) {
-        return { ...base, widget: 'image', choose_url: false, ...(schema.pattern ? { pattern: stringPattern(schema) } : {}) };
+        // No `pattern`: Decap tests an image's pattern against the file's base name
+        // (`audit-readiness.svg`), never the stored path, so a path pattern blocks every save. The
+        // media library writes the path (public folder + file name); validate checks it after the save.
+        return { ...base, widget: 'image', choose_url: false };
       }
       const prose = (schema.maxLength ?? 0) > 120 || (schema.maxLength === undefined && PROSE_KEY.test(key));
       const pattern = stringPattern(schema);

@@ -50,6 +50,12 @@ describe('schema properties become form fields', () => {
     expect(new RegExp(length[0]).test('x'.repeat(171))).toBe(false);
   });
 
+  it('an image path is chosen from the media library, with no pattern (Decap would test it against the file name alone)', () => {
+    const field = fieldOf({ type: 'string', pattern: '^/images/[a-z0-9\\-/]+\\.(svg|png)$' });
+    expect(field).toMatchObject({ widget: 'image', choose_url: false });
+    expect(field).not.toHaveProperty('pattern');
+  });
+
   it('lists keep the schema limits; nested objects become groups; a list of text holds one field', () => {
     const list = fieldOf({ type: 'array', minItems: 1, maxItems: 12, items: { type: 'object', required: ['question'], properties: { question: { type: 'string' }, answer: { type: 'string' } } } });
     expect(list).toMatchObject({ widget: 'list', min: 1, max: 12, summary: '{{fields.question}}' });
