@@ -122,7 +122,10 @@ export function cmsConfig(root: string, backend: CmsBackend): Record<string, unk
     publish_mode: 'simple',
     media_folder: 'public/images',
     public_folder: '/images',
-    show_preview_links: true,
+    // Off: Decap's toolbar link reads the stored entry, which is still missing when a file form is
+    // opened by its address after another collection (a TypeError in previewUrlFormatter). The
+    // page previews link to the page on the dev server instead (admin/previews.tsx).
+    show_preview_links: false,
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     collections,
   };
@@ -147,7 +150,6 @@ function articlesCollection(root: string, reader: SchemaReader, context: FieldCo
     identifier_field: 'title',
     summary: '{{title}} ({{publishedTime}})',
     sortable_fields: ['publishedTime', 'title', 'category'],
-    preview_path: 'resources/blog/{{slug}}',
     media_folder: `/${ARTICLES.mediaFolder}`,
     public_folder: ARTICLES.publicFolder,
     fields: [
