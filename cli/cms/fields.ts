@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { BRAND_PLACEHOLDERS } from '../../lib/brandText.ts';
 
 /**
  * JSON Schema → the content manager's form fields (Decap CMS widgets). The forms are generated,
@@ -185,9 +186,16 @@ function escapeRegExpClass(n: number | undefined): string {
   return n === undefined ? '' : String(n);
 }
 
+/**
+ * A value that holds a brand placeholder (`/solutions/proof-of-governance#how-{product}-makes-it-work`)
+ * is checked by the schema's pattern only once the names are filled in, which the form cannot do: the
+ * form lets it through, and `validate`, run after every save, checks the filled-in value.
+ */
+const BRAND_PLACEHOLDER_SOURCE = `\\{(?:${BRAND_PLACEHOLDERS.join('|')})\\}`;
+
 /** The widget's `pattern` ([regexp, message]) from the schema's `pattern`, `minLength` and `maxLength`. */
 function stringPattern(schema: Schema): [string, string] | undefined {
-  if (schema.pattern) return [schema.pattern, schema.description ? `Not in the expected form. ${schema.description}` : 'Not in the expected form.'];
+  if (schema.pattern) return [`(?:${schema.pattern})|${BRAND_PLACEHOLDER_SOURCE}`, schema.description ? `Not in the expected form. ${schema.description}` : 'Not in the expected form.'];
   const min = schema.minLength ?? 0;
   const max = schema.maxLength;
   if (min <= 1 && max === undefined) return undefined;

@@ -43,11 +43,23 @@ describe('schema properties become form fields', () => {
   });
 
   it('patterns and lengths are checked by the form', () => {
-    expect(fieldOf({ type: 'string', pattern: '^/[a-z]+$' })?.['pattern']).toEqual(['^/[a-z]+$', 'Not in the expected form.']);
+    const [source, message] = fieldOf({ type: 'string', pattern: '^/[a-z]+$' })?.['pattern'] as [string, string];
+    expect(message).toBe('Not in the expected form.');
+    expect(new RegExp(source).test('/pricing')).toBe(true);
+    expect(new RegExp(source).test('/Pricing')).toBe(false);
     const length = fieldOf({ type: 'string', minLength: 50, maxLength: 170 })?.['pattern'] as [string, string];
     expect(new RegExp(length[0]).test('x'.repeat(49))).toBe(false);
     expect(new RegExp(length[0]).test('x'.repeat(50))).toBe(true);
     expect(new RegExp(length[0]).test('x'.repeat(171))).toBe(false);
+  });
+
+  it('a pattern lets a brand placeholder through (validate checks the filled-in value after the save), and nothing else the schema refuses', () => {
+    const [source] = fieldOf({ type: 'string', pattern: '^/[a-z0-9\\-/]*(#[a-z0-9\\-]+)?$' })?.['pattern'] as [string, string];
+    const pattern = new RegExp(source);
+    expect(pattern.test('/solutions/proof-of-governance#how-{product}-makes-it-work')).toBe(true);
+    expect(pattern.test('/solutions/proof-of-governance#how-it-works')).toBe(true);
+    expect(pattern.test('/Solutions/Proof of Governance')).toBe(false);
+    expect(pattern.test('/solutions#how-{produkt}-makes-it-work')).toBe(false);
   });
 
   it('an image path is chosen from the media library, with no pattern (Decap would test it against the file name alone)', () => {
