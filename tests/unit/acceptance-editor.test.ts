@@ -34,8 +34,8 @@ beforeAll(async () => {
   root = copySite({ forBuild: true });
 
   // 1. H100: a new 1-year price; the monthly figure is yearly ÷ 8.4, the longer terms save 15% and 25%.
-  editIn(root, 'content/pricing/gpu-infrastructure.yaml', '    fiveYear: { yearly: 11528, monthly: 1372 }\n    threeYear: { yearly: 13000, monthly: 1548 }\n    oneYear: { yearly: 15330, monthly: 1825 }',
-    '    fiveYear: { yearly: 12600, monthly: 1500 }\n    threeYear: { yearly: 14280, monthly: 1700 }\n    oneYear: { yearly: 16800, monthly: 2000 }');
+  editIn(root, 'content/pricing/gpu-infrastructure.yaml', '    fiveYear:\n      yearly: 11528\n      monthly: 1372\n    threeYear:\n      yearly: 13000\n      monthly: 1548\n    oneYear:\n      yearly: 15330\n      monthly: 1825',
+    '    fiveYear:\n      yearly: 12600\n      monthly: 1500\n    threeYear:\n      yearly: 14280\n      monthly: 1700\n    oneYear:\n      yearly: 16800\n      monthly: 2000');
   // 2. A new GPU model, same rules.
   editIn(root, 'content/pricing/gpu-infrastructure.yaml', '\nexceptions: []', [
     '  - name: L40S',
@@ -49,11 +49,10 @@ beforeAll(async () => {
     'exceptions: []',
   ].join('\n').replace(/^/, '\n'));
   // 3. A sixth question on the governance page.
-  editIn(root, 'content/pages/proof-of-governance.yaml', '\n\nclosing:\n', [
+  editIn(root, 'content/pages/proof-of-governance.yaml', '\nclosing:\n', [
     '',
     '    - question: Can we try it on our own policies first?',
     '      answer: Yes. Start the free 30-day trial, upload one of your own policy documents and review its enforceability findings before you decide.',
-    '',
     'closing:',
     '',
   ].join('\n'));

@@ -22,7 +22,7 @@ const MISTAKES: { file: string; apply: (root: string) => void }[] = [
   { file: 'content/pillars.yaml', apply: (r) => editIn(r, 'content/pillars.yaml', /\n {2}- name: Detection\n/, '\n  - name: Detection: finding anomalies\n') },
   { file: 'content/pages/home.yaml', apply: (r) => editIn(r, 'content/pages/home.yaml', '\nhero:\n', '\nhero:\n  note:Missing space\n') },
   { file: 'content/pages/proof-of-governance.yaml', apply: (r) => editIn(r, 'content/pages/proof-of-governance.yaml', '- icon: FileStack', '- icon: FileStak') },
-  { file: 'content/pricing/gpu-infrastructure.yaml', apply: (r) => editIn(r, 'content/pricing/gpu-infrastructure.yaml', 'oneYear: { yearly: 15330, monthly: 1825 }', 'oneYear: { yearly: "15,330", monthly: 1825 }') },
+  { file: 'content/pricing/gpu-infrastructure.yaml', apply: (r) => editIn(r, 'content/pricing/gpu-infrastructure.yaml', '    oneYear:\n      yearly: 15330\n', '    oneYear:\n      yearly: "15,330"\n') },
   { file: 'content/resources/talks.yaml', apply: (r) => editIn(r, 'content/resources/talks.yaml', '\n  talks:\n', '\n  talks:\n    - title: "{prodcut} Live"\n      description: A talk.\n      duration: "1:00"\n      category: Demo\n') },
   { file: 'content/articles/regtech-award.md', apply: (r) => editIn(r, 'content/articles/regtech-award.md', 'readTime: 3\n', 'readTime: 30\n') },
   { file: 'content/articles/ambiguity-in-policy.md', apply: (r) => writeIn(r, 'content/articles/ambiguity-in-policy.md', `${readIn(r, 'content/articles/ambiguity-in-policy.md').trimEnd()}\n\n<iframe src="https://www.youtube.com/embed/x"></iframe>\n`) },
