@@ -20,8 +20,10 @@ export const BUDGETS_KB = {
   firstVisit: { js: 9, css: 16.5 },
   // CSS: one stylesheet for the whole site, cached after the first page (the phone layouts of the
   // design pass: hero pictures, term selector, stacked tables, capabilities tabs; docs/performance.md).
-  // HTML: 4.8 KB (404) to 17.8 KB (the governance page, with the policy checker's prerender).
-  html: 18,
+  // HTML: 4.8 KB (404) to 18.0 KB (the governance page, with the policy checker's prerender and its
+  // no-script results). 22 KB leaves editors room for a few more questions or cards on that page: at
+  // 18 KB one more FAQ answer would have failed CI although validate passed.
+  html: 22,
   // The policy checker's island on the governance page, loaded on the visitor's first interaction
   // with it: React, ReactDOM's client, the analyser and its word lists, 72.6 KB in all.
   checkerIsland: 75,
