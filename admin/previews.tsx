@@ -1,6 +1,6 @@
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
 import { useEffect, useState } from 'react';
-import { renderMarkdown } from '../lib/markdown/render.tsx';
+import { renderMarkdown } from '../components/markdown/render.tsx';
 import { onChecks, problemLine, type CheckProblem } from './checks.ts';
 
 /**

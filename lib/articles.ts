@@ -9,7 +9,7 @@ export interface Article {
   /** `/resources/blog/<slug>` */
   url: string;
   frontMatter: ArticleFrontMatter;
-  /** The Markdown body (rendered at build time by `lib/markdown`). */
+  /** The Markdown body (rendered at build time by `components/markdown`). */
   body: string;
 }
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { LoadedContent } from '../content/contentSet.ts';
 import { contentUrls } from '../policy/contentUrls.ts';
 import { isRecord, walkData } from '../content/walkData.ts';
-import { publicImageSize, type ImageSize } from '../../lib/markdown/imageSize.ts';
+import { publicImageSize, type ImageSize } from '../../components/markdown/imageSize.ts';
 import type { Problem } from '../problems.ts';
 import type { Check } from './support.ts';
 import { eachFile, problemAt, siteContext } from './support.ts';

@@ -2,7 +2,7 @@ import articlePage from '#content/resources/article-page';
 import { ArrowLeft, ChevronRight, Info, UserRound } from 'lucide-react';
 import type { Article } from '../../lib/articles.ts';
 import { relatedArticles } from '../../lib/articles.ts';
-import { markdownOutline, renderMarkdown } from '../../lib/markdown/index.ts';
+import { markdownOutline, renderMarkdown } from '../markdown/index.ts';
 import { routes } from '../../lib/site.ts';
 import { usePageInfo } from '../../renderer/usePage.tsx';
 import { CtaBand } from '../sections/CtaBand.tsx';

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { createSlugger, markdownOutline, pngSize, renderMarkdown, slugify, svgSize } from '../../lib/markdown/index.ts';
+import { createSlugger, markdownOutline, pngSize, renderMarkdown, slugify, svgSize } from '../../components/markdown/index.ts';
 
 const size = () => ({ width: 640, height: 320 });
 const html = (md: string) => renderToStaticMarkup(<>{renderMarkdown(md, { imageSize: size })}</>);
