@@ -1,12 +1,11 @@
 import { ChevronDown } from 'lucide-react';
-import type { FaqEntry } from '../../lib/jsonld.ts';
 import { Section } from './Section.tsx';
 
 interface FaqProps {
   id?: string;
   title?: string;
   intro?: string;
-  items: FaqEntry[];
+  items: { question: string; answer: string }[];
 }
 
 /** Questions and answers as native disclosures; the page's +seo.ts passes the same items as FAQPage data. */

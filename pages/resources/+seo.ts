@@ -1,4 +1,4 @@
 // https://vike.dev/meta (the site's `seo` setting, see renderer/+config.ts)
-import { resourcesListingSeo } from '../../lib/resourcesSeo.ts';
+import { resourcesListingSeo } from '../../renderer/head/resourcesSeo.ts';
 
 export default resourcesListingSeo();

@@ -1,6 +1,6 @@
 import type { Thing, WithContext } from 'schema-dts';
-import { articleLd, breadcrumbLd, faqLd, offerCatalogLd, organizationLd, serializeJsonLd, softwareApplicationLd } from '../../lib/jsonld.ts';
-import { pageTitle } from '../../lib/seo.ts';
+import { articleLd, breadcrumbLd, faqLd, offerCatalogLd, organizationLd, serializeJsonLd, softwareApplicationLd } from './jsonld.ts';
+import { pageTitle } from './seo.ts';
 import { absoluteUrl, site } from '../../lib/site.ts';
 import type { PageSeo } from './types.ts';
 

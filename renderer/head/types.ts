@@ -1,4 +1,4 @@
-import type { ArticleMeta, BreadcrumbItem, FaqEntry } from '../../lib/jsonld.ts';
+import type { ArticleMeta, BreadcrumbItem, FaqEntry } from './jsonld.ts';
 
 /** Everything the head needs to know about a page. */
 export interface PageSeo {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import site from '#content/site';
-import { articleLd, breadcrumbLd, faqLd, offerCatalogLd, organizationLd, serializeJsonLd, softwareApplicationLd } from '../../lib/jsonld.ts';
+import { articleLd, breadcrumbLd, faqLd, offerCatalogLd, organizationLd, serializeJsonLd, softwareApplicationLd } from '../../renderer/head/jsonld.ts';
 import { Head, structuredData } from '../../renderer/head/Head.tsx';
 import type { PageSeo } from '../../renderer/head/types.ts';
 

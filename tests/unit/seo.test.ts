@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageTitle } from '../../lib/seo.ts';
+import { pageTitle } from '../../renderer/head/seo.ts';
 
 describe('pageTitle', () => {
   it.each([

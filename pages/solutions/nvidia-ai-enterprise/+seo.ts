@@ -1,6 +1,6 @@
 // https://vike.dev/meta (the site's `seo` setting, see renderer/+config.ts)
 import page from '#content/pages/nvidia-ai-enterprise';
-import { solutionTrail } from '../../../lib/solutionTrail.ts';
+import { solutionTrail } from '../../../renderer/head/solutionTrail.ts';
 import type { PageSeo } from '../../../renderer/head/types.ts';
 
 export default {

@@ -1,6 +1,6 @@
-import type { PageSeo } from '../renderer/head/types.ts';
-import type { Article } from './articles.ts';
-import { blogRoute } from './articles.ts';
+import type { PageSeo } from './types.ts';
+import type { Article } from '../../lib/articles.ts';
+import { blogRoute } from '../../lib/articles.ts';
 
 /** An article's head: its meta, Open Graph type `article` with its own image, article tags and Article JSON-LD. */
 export function articleSeo(article: Article): PageSeo {

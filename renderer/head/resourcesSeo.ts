@@ -1,5 +1,5 @@
 import listing from '#content/resources/listing';
-import type { PageSeo } from '../renderer/head/types.ts';
+import type { PageSeo } from './types.ts';
 
 /** /resources and its aliases: one screen, one canonical URL (/resources). */
 export function resourcesListingSeo(alias?: { name: string; url: string }): PageSeo {
