@@ -15,7 +15,7 @@ export interface Article {
 
 export const blogRoute = '/resources/blog';
 
-/** Where the articles' RSS feed is served (written by lib/rss.ts; linked from every head and the listing). */
+/** Where the articles' RSS feed is served (written by cli/postbuild/rss.ts; linked from every head and the listing). */
 export const FEED_PATH = '/rss.xml';
 
 export function articleRoute(slug: string): string {

@@ -45,9 +45,9 @@ export async function buildSite(root: string, out: (s: string) => void): Promise
   const pages = countPages(path.join(root, 'dist', 'client'));
   out(`prerender ${pages} pages → dist/client  ${ms(t2)}`);
 
-  // The articles' RSS feed (lib/rss.ts), written next to the prerendered pages.
+  // The articles' RSS feed (cli/postbuild/rss.ts), written next to the prerendered pages.
   const tFeed = performance.now();
-  const { writeRssFeed } = await import('../../lib/rss.ts');
+  const { writeRssFeed } = await import('../postbuild/rss.ts');
   const feed = writeRssFeed(path.join(root, 'dist', 'client'));
   out(`feed      ${feed.items} articles → dist/client/rss.xml  ${ms(tFeed)}`);
 

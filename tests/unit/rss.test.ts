@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allArticles } from '../../lib/articles.ts';
-import { buildRssFeed } from '../../lib/rss.ts';
+import { buildRssFeed } from '../../cli/postbuild/rss.ts';
 import { fixtureArticle } from './helpers/articles.ts';
 
 const settings = { siteUrl: 'https://www.example.com', title: 'Example Resources', description: 'Articles.', copyright: 'Copyright 2025 Example', language: 'en-US' };
