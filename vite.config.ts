@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import vike from 'vike/plugin';
 import type { Plugin, UserConfig } from 'vite';
-import { contentWatch } from './cli/vite/contentWatch.ts';
+import { contentWatch } from './build/vite/contentWatch.ts';
 import { tagIdProblems } from './lib/tagIds.ts';
 
 /** Stops the build when a `PUBLIC_*` tag id is malformed (docs/integrations.md). */
