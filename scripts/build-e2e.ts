@@ -1,9 +1,9 @@
-// Builds the site with the example tag ids of tests/e2e/integrations/tagIds.ts into dist-e2e/client,
+// Builds the site with the example tag ids of scripts/e2eTagIds.ts into dist-e2e/client,
 // for the integration specs (the production build, `npm run build` → dist/, stays without tags).
 // Usage: npx tsx scripts/build-e2e.ts [--if-stale]
 //   --if-stale  skip the build when dist-e2e is newer than every source file.
 import path from 'node:path';
-import { E2E_DIST, E2E_TAG_ENV } from '../tests/e2e/integrations/tagIds.ts';
+import { E2E_DIST, E2E_TAG_ENV } from './e2eTagIds.ts';
 import { staleReason } from './sources.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from '../fixtures.ts';
-import { E2E_TAG_ENV } from './tagIds.ts';
+import { E2E_TAG_ENV } from '../../../scripts/e2eTagIds.ts';
 
 export const ids = E2E_TAG_ENV;
 export const GTAG_HOST = 'www.googletagmanager.com';

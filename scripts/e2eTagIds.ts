@@ -1,5 +1,5 @@
 /**
- * The example tag ids the integration build (scripts/build-e2e.ts → dist-e2e/) is made with, and
+ * The example tag ids the integration build (build-e2e.ts → dist-e2e/) is made with, and
  * that the integration specs expect to see. Not real accounts: the tests never leave this machine.
  */
 export const E2E_TAG_ENV = {
