@@ -8,7 +8,7 @@
  *    default prop), and in the shared layout (`renderer/layout/`).
  * 3. Derived ids: the How It Works section on /solutions/proof-of-governance is
  *    `how-<product in lower case>-makes-it-work`, from `brand.product` in `content/site.yaml`
- *    (the same rule as `howItWorksId` in `lib/site.ts`).
+ *    (the same rule as `howItWorksId` in `lib/content/site.ts`).
  *
  * A route's anchors are "known" when its page exists and declares at least one id this way; a link
  * to an unknown fragment of such a route is an error. Article pages (`@slug`) take their heading

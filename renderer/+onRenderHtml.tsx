@@ -2,7 +2,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { InjectFilterEntry, OnRenderHtmlAsync, PageContextServer } from 'vike/types';
-import { keepHyphenatedWords } from '../lib/keepHyphenatedWords.ts';
+import { keepHyphenatedWords } from '../lib/format/keepHyphenatedWords.ts';
 import { Head } from './head/Head.tsx';
 import type { PageSeo } from './head/types.ts';
 import { Layout } from './layout/Layout.tsx';

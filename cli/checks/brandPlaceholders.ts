@@ -1,13 +1,13 @@
 /**
  * Rule `brand-placeholder`: `{product}`, `{company}` and `{companyShort}` are the only brand
- * placeholders (`lib/brandText.ts`); a near miss (`{prodcut}`, `{Product}`) would be published as
+ * placeholders (`lib/format/brandText.ts`); a near miss (`{prodcut}`, `{Product}`) would be published as
  * written. Legal copy (`content/legal/`) may use only its known placeholders. Other `{name}` tokens
  * elsewhere are left alone: some are filled at run time (`{newsletter}` in the form messages).
  */
 import { distance } from 'fastest-levenshtein';
 import type { LoadedContent } from '../content/contentSet.ts';
 import { walkData } from '../content/walkData.ts';
-import { BRAND_PLACEHOLDERS, LEGAL_PLACEHOLDERS } from '../../lib/brandText.ts';
+import { BRAND_PLACEHOLDERS, LEGAL_PLACEHOLDERS } from '../../lib/format/brandText.ts';
 import type { Problem } from '../problems.ts';
 import type { Check } from './support.ts';
 import { didYouMean, eachFile, listNames, problemAt } from './support.ts';

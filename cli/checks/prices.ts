@@ -1,7 +1,7 @@
 import type { LoadedContent } from '../content/contentSet.ts';
 import type { SourceFile } from '../content/sourceFile.ts';
 import { fieldPath, type Problem } from '../problems.ts';
-import { formatPercent, formatUsdPrecise } from '../../lib/money.ts';
+import { formatPercent, formatUsdPrecise } from '../../lib/format/money.ts';
 
 /**
  * Price-table consistency (rule id `price-consistency`).

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BRAND_PLACEHOLDERS } from '../../lib/brandText.ts';
+import { BRAND_PLACEHOLDERS } from '../../lib/format/brandText.ts';
 
 /**
  * JSON Schema → the content manager's form fields (Decap CMS widgets). The forms are generated,

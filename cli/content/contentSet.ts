@@ -3,7 +3,7 @@ import { readSourceFile, type ParseResult, type SourceFile } from './sourceFile.
 import { loadSchemas } from './schemas.ts';
 import { schemaProblems } from './schemaErrors.ts';
 import type { Problem } from '../problems.ts';
-import { brandNamesOf, fillBrand, fillBrandDeep, type BrandNames } from '../../lib/brandText.ts';
+import { brandNamesOf, fillBrand, fillBrandDeep, type BrandNames } from '../../lib/format/brandText.ts';
 
 export interface LoadedContent {
   root: string;

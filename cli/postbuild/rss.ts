@@ -2,9 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Feed } from 'feed';
 import listing from '#content/resources/listing';
-import { allArticles, FEED_PATH, type Article } from '../../lib/articles.ts';
-import { toDate } from '../../lib/dates.ts';
-import { routes, site } from '../../lib/site.ts';
+import { allArticles, FEED_PATH, type Article } from '../../lib/content/articles.ts';
+import { toDate } from '../../lib/format/dates.ts';
+import { routes, site } from '../../lib/content/site.ts';
 
 export interface FeedSettings {
   /** The site's origin, `https://www.example.com` (every link in the feed is absolute). */

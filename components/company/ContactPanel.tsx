@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ContactPage } from '../../.generated/types/pages/contact.ts';
-import { mailto, site } from '../../lib/site.ts';
+import { mailto, site } from '../../lib/content/site.ts';
 import { FormMount } from '../forms/FormMount.tsx';
 import { EmailText } from '../ui/EmailText.tsx';
 

@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
-import type { CallToAction } from '../../lib/cta.ts';
-import { mailto } from '../../lib/site.ts';
+import type { CallToAction } from '../../lib/content/cta.ts';
+import { mailto } from '../../lib/content/site.ts';
 import { Cta } from '../ui/Cta.tsx';
 import { EmailText } from '../ui/EmailText.tsx';
 

@@ -1,6 +1,6 @@
 import messages from '#content/form-messages';
 import { Mail, MailWarning } from 'lucide-react';
-import { mailto, site } from '../../lib/site.ts';
+import { mailto, site } from '../../lib/content/site.ts';
 import { Cta } from '../ui/Cta.tsx';
 
 type NewsletterKey = keyof typeof site.forms.newsletters;

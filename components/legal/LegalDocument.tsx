@@ -1,5 +1,5 @@
 import type { LegalBlock, LegalDocument as LegalDocumentData } from '../../.generated/types/legal.ts';
-import { mailto, site } from '../../lib/site.ts';
+import { mailto, site } from '../../lib/content/site.ts';
 import { PageHero } from '../sections/PageHero.tsx';
 import { EmailText } from '../ui/EmailText.tsx';
 import { formatLegalDate } from './legalText.ts';

@@ -1,4 +1,4 @@
-import { mailto } from '../../lib/site.ts';
+import { mailto } from '../../lib/content/site.ts';
 import { EmailText } from '../ui/EmailText.tsx';
 import { parseLegalText } from './legalText.ts';
 

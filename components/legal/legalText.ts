@@ -1,4 +1,4 @@
-import { site } from '../../lib/site.ts';
+import { site } from '../../lib/content/site.ts';
 
 /** A piece of legal copy after parsing: plain text, a link, an e-mail address, or a technical name in code style. */
 export type TextPart =

@@ -1,7 +1,7 @@
 import { ArrowUpRight } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Cta } from '../ui/Cta.tsx';
-import { routes } from '../../lib/site.ts';
+import { routes } from '../../lib/content/site.ts';
 import { isExternalHref } from './links.ts';
 
 type AnchorProps = ComponentProps<'a'> & { 'data-cta'?: string };

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import type { GpuModelCard as GpuModelCardRecord } from '../../.generated/types/defs/marketplace.ts';
-import { formatMonthly, formatUsd } from '../../lib/money.ts';
-import { gpu, gpuModel } from '../../lib/pricing.ts';
+import { formatMonthly, formatUsd } from '../../lib/format/money.ts';
+import { gpu, gpuModel } from '../../lib/content/pricing.ts';
 
 interface GpuModelCardProps {
   card: GpuModelCardRecord;

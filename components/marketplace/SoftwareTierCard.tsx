@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import type { SoftwareTier } from '../../.generated/types/defs/marketplace.ts';
-import { softwarePagePricing } from '../../lib/pricing.ts';
+import { softwarePagePricing } from '../../lib/content/pricing.ts';
 import { Cta } from '../ui/Cta.tsx';
 import { Icon } from '../ui/Icon.tsx';
 

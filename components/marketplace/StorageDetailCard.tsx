@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import type { StorageDetailCard as StorageDetailCardRecord } from '../../.generated/types/defs/marketplace.ts';
-import { storageDetail } from '../../lib/pricing.ts';
+import { storageDetail } from '../../lib/content/pricing.ts';
 import { Icon } from '../ui/Icon.tsx';
 
 /** A storage detail card: icon, title, description and its details (facts read from the storage record). */

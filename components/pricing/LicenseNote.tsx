@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react';
-import { accountMinimumNote } from '../../lib/pricing.ts';
+import { accountMinimumNote } from '../../lib/content/pricing.ts';
 
 /** 'Minimum of one PoG license required per account', from the license record (spec section 9). */
 export function LicenseNote({ className = '' }: { className?: string }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatMonthly, formatUsd } from '../../lib/money.ts';
-import type { PriceCell, PriceTerm, TermKey } from '../../lib/pricing.ts';
+import { formatMonthly, formatUsd } from '../../lib/format/money.ts';
+import type { PriceCell, PriceTerm, TermKey } from '../../lib/content/pricing.ts';
 
 export interface PriceTableRow {
   name: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PriceTableSection as PriceTableSectionCopy } from '../../.generated/types/pages/pricing.ts';
-import type { PriceTerm } from '../../lib/pricing.ts';
+import type { PriceTerm } from '../../lib/content/pricing.ts';
 import { Section } from '../sections/Section.tsx';
 import { Cta } from '../ui/Cta.tsx';
 import { PriceTable, type PriceTableRow } from './PriceTable.tsx';

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { storage } from '../../lib/pricing.ts';
+import { storage } from '../../lib/content/pricing.ts';
 
 /** The storage facts of spec section 9 as a checked list. */
 export function StorageFacts() {

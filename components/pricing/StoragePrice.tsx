@@ -1,5 +1,5 @@
-import { formatUsd } from '../../lib/money.ts';
-import { storage } from '../../lib/pricing.ts';
+import { formatUsd } from '../../lib/format/money.ts';
+import { storage } from '../../lib/content/pricing.ts';
 
 /** The storage price per TB: yearly on annual billing, or monthly on monthly billing. */
 export function StoragePrice({ heading }: { heading: string }) {

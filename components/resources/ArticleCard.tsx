@@ -1,4 +1,4 @@
-import type { Article } from '../../lib/articles.ts';
+import type { Article } from '../../lib/content/articles.ts';
 import { ArticleImage } from './ArticleImage.tsx';
 import { ArticleMeta } from './ArticleMeta.tsx';
 

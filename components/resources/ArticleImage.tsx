@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import type { Article } from '../../lib/articles.ts';
+import type { Article } from '../../lib/content/articles.ts';
 
 type HeroImage = Article['frontMatter']['heroImage'];
 

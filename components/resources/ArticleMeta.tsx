@@ -1,6 +1,6 @@
 import { CalendarDays, Clock } from 'lucide-react';
-import { readTimeLabel } from '../../lib/articles.ts';
-import { formatMonthYear, formatYear } from '../../lib/dates.ts';
+import { readTimeLabel } from '../../lib/content/articles.ts';
+import { formatMonthYear, formatYear } from '../../lib/format/dates.ts';
 
 interface ArticleMetaProps {
   publishedTime: string;

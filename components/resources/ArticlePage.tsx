@@ -1,9 +1,9 @@
 import articlePage from '#content/resources/article-page';
 import { ArrowLeft, ChevronRight, Info, UserRound } from 'lucide-react';
-import type { Article } from '../../lib/articles.ts';
-import { relatedArticles } from '../../lib/articles.ts';
+import type { Article } from '../../lib/content/articles.ts';
+import { relatedArticles } from '../../lib/content/articles.ts';
 import { markdownOutline, renderMarkdown } from '../markdown/index.ts';
-import { routes } from '../../lib/site.ts';
+import { routes } from '../../lib/content/site.ts';
 import { usePageInfo } from '../../renderer/usePage.tsx';
 import { CtaBand } from '../sections/CtaBand.tsx';
 import { Cta } from '../ui/Cta.tsx';

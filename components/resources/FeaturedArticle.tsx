@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import type { Article } from '../../lib/articles.ts';
+import type { Article } from '../../lib/content/articles.ts';
 import { ArticleImage } from './ArticleImage.tsx';
 import { ArticleMeta } from './ArticleMeta.tsx';
 

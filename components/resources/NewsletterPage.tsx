@@ -1,6 +1,6 @@
 import newsletter from '#content/resources/newsletter';
 import { CalendarClock, CircleCheck, Mail, Users, X } from 'lucide-react';
-import { mailto, routes, site } from '../../lib/site.ts';
+import { mailto, routes, site } from '../../lib/content/site.ts';
 import { FormMount } from '../forms/FormMount.tsx';
 import { PageHero } from '../sections/PageHero.tsx';
 import { Section } from '../sections/Section.tsx';

@@ -1,7 +1,7 @@
 import listing from '#content/resources/listing';
 import videos from '#content/resources/videos';
 import { Rss } from 'lucide-react';
-import { allArticles, FEED_PATH, featuredArticle } from '../../lib/articles.ts';
+import { allArticles, FEED_PATH, featuredArticle } from '../../lib/content/articles.ts';
 import { CtaBand } from '../sections/CtaBand.tsx';
 import { PageHero } from '../sections/PageHero.tsx';
 import { Section } from '../sections/Section.tsx';

@@ -1,4 +1,4 @@
-import { TALK_CARD_HEIGHT, TALK_CARD_WIDTH, talkTitleCard, type TalkMotif } from '../../lib/talkTitleCard.ts';
+import { TALK_CARD_HEIGHT, TALK_CARD_WIDTH, talkTitleCard, type TalkMotif } from '../../lib/format/talkTitleCard.ts';
 
 interface TalkTitleCardProps {
   talk: { title: string; category: string; duration: string };

@@ -1,4 +1,4 @@
-import type { CallToAction } from '../../lib/cta.ts';
+import type { CallToAction } from '../../lib/content/cta.ts';
 import { Cta } from '../ui/Cta.tsx';
 
 interface CtaBandProps {

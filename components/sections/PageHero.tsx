@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CallToAction } from '../../lib/cta.ts';
+import type { CallToAction } from '../../lib/content/cta.ts';
 import { Cta } from '../ui/Cta.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 

@@ -1,6 +1,6 @@
 import { ArrowRight, ArrowUpRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { resolveCta, type CallToAction } from '../../lib/cta.ts';
+import { resolveCta, type CallToAction } from '../../lib/content/cta.ts';
 
 type Variant = NonNullable<CallToAction['variant']>;
 

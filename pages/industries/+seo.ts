@@ -1,6 +1,6 @@
 // https://vike.dev/meta (the site's `seo` setting, see renderer/+config.ts)
 import overview from '#content/pages/industries';
-import { industriesCrumb } from '../../lib/industries.ts';
+import { industriesCrumb } from '../../lib/content/industries.ts';
 import type { PageSeo } from '../../renderer/head/types.ts';
 
 export default {

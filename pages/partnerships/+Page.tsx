@@ -9,7 +9,7 @@ import { IconCardGrid } from '../../components/sections/IconCardGrid.tsx';
 import { PageHero } from '../../components/sections/PageHero.tsx';
 import { Section } from '../../components/sections/Section.tsx';
 import { SevenPillars } from '../../components/sections/SevenPillars.tsx';
-import { site } from '../../lib/site.ts';
+import { site } from '../../lib/content/site.ts';
 
 export default function Page() {
   const { hero, mission, tiers, whyJoin, program, join } = page;

@@ -10,7 +10,7 @@ import { CtaBand } from '../../components/sections/CtaBand.tsx';
 import { PageHero } from '../../components/sections/PageHero.tsx';
 import { Section } from '../../components/sections/Section.tsx';
 import { Cta } from '../../components/ui/Cta.tsx';
-import { gpu, license, software, storage } from '../../lib/pricing.ts';
+import { gpu, license, software, storage } from '../../lib/content/pricing.ts';
 
 export default function Page() {
   const { hero, onThisPage, custom } = page;

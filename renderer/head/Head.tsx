@@ -1,7 +1,7 @@
 import type { Thing, WithContext } from 'schema-dts';
 import { articleLd, breadcrumbLd, faqLd, offerCatalogLd, organizationLd, serializeJsonLd, softwareApplicationLd } from './jsonld.ts';
 import { pageTitle } from './seo.ts';
-import { absoluteUrl, site } from '../../lib/site.ts';
+import { absoluteUrl, site } from '../../lib/content/site.ts';
 import type { PageSeo } from './types.ts';
 
 interface HeadProps {

@@ -1,6 +1,6 @@
 import type { PageSeo } from './types.ts';
-import type { Article } from '../../lib/articles.ts';
-import { blogRoute } from '../../lib/articles.ts';
+import type { Article } from '../../lib/content/articles.ts';
+import { blogRoute } from '../../lib/content/articles.ts';
 
 /** An article's head: its meta, Open Graph type `article` with its own image, article tags and Article JSON-LD. */
 export function articleSeo(article: Article): PageSeo {

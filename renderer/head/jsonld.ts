@@ -1,6 +1,6 @@
 import type { Article, BreadcrumbList, FAQPage, OfferCatalog, Organization, SoftwareApplication, Thing, WithContext } from 'schema-dts';
 import { FREE_TRIAL_DAYS } from '../../lib/constants.ts';
-import { absoluteUrl, site } from '../../lib/site.ts';
+import { absoluteUrl, site } from '../../lib/content/site.ts';
 
 export interface BreadcrumbItem {
   name: string;

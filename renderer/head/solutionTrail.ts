@@ -1,5 +1,5 @@
 import type { BreadcrumbItem } from './jsonld.ts';
-import { solutionNavItems } from '../../lib/site.ts';
+import { solutionNavItems } from '../../lib/content/site.ts';
 
 /** Home > Solutions > the page: the page's name is the one the Solutions menu gives it. */
 export function solutionTrail(route: string): BreadcrumbItem[] {

@@ -1,5 +1,5 @@
 import { CONSENT_CATEGORIES } from '../../lib/constants.ts';
-import { routes, site } from '../../lib/site.ts';
+import { routes, site } from '../../lib/content/site.ts';
 
 /**
  * The cookie consent choice (spec section 4), prerendered hidden on every page. client/consent/

@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { navigation, routes, site, solutionNavItems } from '../../lib/site.ts';
+import { navigation, routes, site, solutionNavItems } from '../../lib/content/site.ts';
 import { Logo } from './Logo.tsx';
 import { SocialIcon } from './SocialIcon.tsx';
 

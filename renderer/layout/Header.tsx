@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
-import { navigation, site } from '../../lib/site.ts';
+import { navigation, site } from '../../lib/content/site.ts';
 import { Logo } from './Logo.tsx';
 
 type HeaderEntry = (typeof navigation.header)[number];

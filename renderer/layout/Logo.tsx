@@ -1,4 +1,4 @@
-import { site } from '../../lib/site.ts';
+import { site } from '../../lib/content/site.ts';
 
 /** The brand mark: an original shield-and-check glyph with the product name. */
 export function Logo({ onDark = false }: { onDark?: boolean }) {

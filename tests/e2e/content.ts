@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import YAML from 'yaml';
-import { brandNamesOf, fillBrandDeep } from '../../lib/brandText.ts';
+import { brandNamesOf, fillBrandDeep } from '../../lib/format/brandText.ts';
 
 /**
  * Content as the site publishes it, for tests that read the records directly: parsed, with the

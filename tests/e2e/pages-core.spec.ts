@@ -5,7 +5,7 @@ import solutions from '../../.generated/content/pages/solutions.ts';
 import pillars from '../../.generated/content/pillars.ts';
 import checker from '../../.generated/content/enforceability-checker.ts';
 import site from '../../.generated/content/site.ts';
-import { howItWorksId as HOW_IT_WORKS_ID } from '../../lib/site.ts';
+import { howItWorksId as HOW_IT_WORKS_ID } from '../../lib/content/site.ts';
 import { builtRoutes } from './builtPages.ts';
 import { expect, test } from './fixtures.ts';
 

@@ -8,7 +8,7 @@ import gpuPage from '../../.generated/content/pages/gpu-infrastructure.ts';
 import softwarePageContent from '../../.generated/content/pages/nvidia-ai-enterprise.ts';
 import storagePage from '../../.generated/content/pages/governed-storage.ts';
 import site from '../../.generated/content/site.ts';
-import { formatMonthly, formatRate, formatUsd } from '../../lib/money.ts';
+import { formatMonthly, formatRate, formatUsd } from '../../lib/format/money.ts';
 import { expect, test } from './fixtures.ts';
 
 // What a visitor must read, derived from the price records (content/pricing/*.yaml): a price

@@ -1,10 +1,10 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allArticles, articleBySlug, featuredArticle, readTimeLabel, relatedArticles, type Article } from '../../lib/articles.ts';
+import { allArticles, articleBySlug, featuredArticle, readTimeLabel, relatedArticles, type Article } from '../../lib/content/articles.ts';
 import { articleSeo } from '../../renderer/head/articleSeo.ts';
 import { fixtureArticle as fixture } from './helpers/articles.ts';
-import { formatMonthYear, formatYear, timeOf } from '../../lib/dates.ts';
+import { formatMonthYear, formatYear, timeOf } from '../../lib/format/dates.ts';
 
 describe('dates', () => {
   it.each([

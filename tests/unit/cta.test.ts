@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import site from '#content/site';
 import { Cta } from '../../components/ui/Cta.tsx';
-import { resolveCta, type CtaKind } from '../../lib/cta.ts';
+import { resolveCta, type CtaKind } from '../../lib/content/cta.ts';
 
 describe('resolveCta', () => {
   const cases: [CtaKind, string | undefined, string, boolean][] = [

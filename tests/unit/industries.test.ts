@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import overview from '#content/pages/industries';
-import { industriesCrumb, industryBreadcrumbs, industryByPath, industryBySlug, industryPages, industryRoute } from '../../lib/industries.ts';
+import { industriesCrumb, industryBreadcrumbs, industryByPath, industryBySlug, industryPages, industryRoute } from '../../lib/content/industries.ts';
 
 const contentDir = path.resolve(import.meta.dirname, '../../content/industries');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepHyphenatedWords } from '../../lib/keepHyphenatedWords.ts';
+import { keepHyphenatedWords } from '../../lib/format/keepHyphenatedWords.ts';
 
 describe('keepHyphenatedWords', () => {
   it('wraps each hyphenated word of a heading so it cannot break at its hyphen', () => {

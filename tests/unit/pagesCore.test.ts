@@ -8,11 +8,11 @@ import home from '#content/pages/home';
 import pog from '#content/pages/proof-of-governance';
 import { embedUrl } from '../../client/videoFacade.ts';
 import { loadSchemas } from '../../cli/content/schemas.ts';
-import { brandNamesOf, fillBrandDeep } from '../../lib/brandText.ts';
+import { brandNamesOf, fillBrandDeep } from '../../lib/format/brandText.ts';
 import { ComparisonTable } from '../../components/governance/ComparisonTable.tsx';
 import { groupDescription } from '../../components/governance/descriptionItems.ts';
 import { FeatureCard } from '../../components/governance/FeatureCard.tsx';
-import { howItWorksId, routes } from '../../lib/site.ts';
+import { howItWorksId, routes } from '../../lib/content/site.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const schemas = loadSchemas(root);

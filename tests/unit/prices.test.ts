@@ -8,8 +8,8 @@ import gpuPage from '#content/pages/gpu-infrastructure';
 import softwarePage from '#content/pages/nvidia-ai-enterprise';
 import { loadContent } from '../../cli/content/contentSet.ts';
 import { PRICE_RULE, priceConsistency } from '../../cli/checks/prices.ts';
-import { formatMonthly, formatRate, formatUsd } from '../../lib/money.ts';
-import { gpu, gpuModel, license, software, softwarePagePricing, storage, storageDetail } from '../../lib/pricing.ts';
+import { formatMonthly, formatRate, formatUsd } from '../../lib/format/money.ts';
+import { gpu, gpuModel, license, software, softwarePagePricing, storage, storageDetail } from '../../lib/content/pricing.ts';
 import { projectRoot } from './helpers/project.ts';
 
 describe('money formatting (fixture amounts)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allArticles } from '../../lib/articles.ts';
+import { allArticles } from '../../lib/content/articles.ts';
 import { buildRssFeed } from '../../cli/postbuild/rss.ts';
 import { fixtureArticle } from './helpers/articles.ts';
 

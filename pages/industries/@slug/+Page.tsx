@@ -10,7 +10,7 @@ import { IconCardGrid } from '../../../components/sections/IconCardGrid.tsx';
 import { PageHero } from '../../../components/sections/PageHero.tsx';
 import { ScopeNote } from '../../../components/sections/ScopeNote.tsx';
 import { Section } from '../../../components/sections/Section.tsx';
-import { industryByPath } from '../../../lib/industries.ts';
+import { industryByPath } from '../../../lib/content/industries.ts';
 import { usePageInfo } from '../../../renderer/usePage.tsx';
 
 /** One industry page, from `content/industries/<slug>.yaml`: the sections in the order of the spec. */

@@ -8,8 +8,8 @@ import { CtaBand } from '../../../components/sections/CtaBand.tsx';
 import { HeroFacts } from '../../../components/marketplace/HeroFacts.tsx';
 import { PageHero } from '../../../components/sections/PageHero.tsx';
 import { Section } from '../../../components/sections/Section.tsx';
-import { formatRate } from '../../../lib/money.ts';
-import { storage } from '../../../lib/pricing.ts';
+import { formatRate } from '../../../lib/format/money.ts';
+import { storage } from '../../../lib/content/pricing.ts';
 
 export default function Page() {
   const { hero, heroAside, details, tiers, pricing, advantages, useCases, closing } = page;

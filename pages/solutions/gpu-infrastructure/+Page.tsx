@@ -7,7 +7,7 @@ import { CtaBand } from '../../../components/sections/CtaBand.tsx';
 import { HeroFacts } from '../../../components/marketplace/HeroFacts.tsx';
 import { PageHero } from '../../../components/sections/PageHero.tsx';
 import { Section } from '../../../components/sections/Section.tsx';
-import { gpu } from '../../../lib/pricing.ts';
+import { gpu } from '../../../lib/content/pricing.ts';
 
 export default function Page() {
   const { hero, heroAside, models, benefits, iaas, closing } = page;

@@ -7,7 +7,7 @@ import { CtaBand } from '../../../components/sections/CtaBand.tsx';
 import { HeroFacts } from '../../../components/marketplace/HeroFacts.tsx';
 import { PageHero } from '../../../components/sections/PageHero.tsx';
 import { Section } from '../../../components/sections/Section.tsx';
-import { softwarePagePricing } from '../../../lib/pricing.ts';
+import { softwarePagePricing } from '../../../lib/content/pricing.ts';
 
 export default function Page() {
   const { hero, heroAside, tiers, governance, closing } = page;

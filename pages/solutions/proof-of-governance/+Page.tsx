@@ -13,7 +13,7 @@ import { IconCardGrid } from '../../../components/sections/IconCardGrid.tsx';
 import { PageHero } from '../../../components/sections/PageHero.tsx';
 import { Section } from '../../../components/sections/Section.tsx';
 import { Cta } from '../../../components/ui/Cta.tsx';
-import { howItWorksId } from '../../../lib/site.ts';
+import { howItWorksId } from '../../../lib/content/site.ts';
 
 /** The governance module page: features, How It Works, comparison, enforceable rules, best practices, FAQ. */
 export default function Page() {

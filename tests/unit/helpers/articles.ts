@@ -1,4 +1,4 @@
-import type { Article } from '../../../lib/articles.ts';
+import type { Article } from '../../../lib/content/articles.ts';
 
 /** A fixture article: only what the function under test reads. */
 export function fixtureArticle(slug: string, publishedTime: string, extra: Partial<Article['frontMatter']> = {}): Article {

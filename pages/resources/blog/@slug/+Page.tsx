@@ -1,6 +1,6 @@
 // https://vike.dev/Page
 import { ArticlePage } from '../../../../components/resources/ArticlePage.tsx';
-import { articleBySlug } from '../../../../lib/articles.ts';
+import { articleBySlug } from '../../../../lib/content/articles.ts';
 import { usePageInfo } from '../../../../renderer/usePage.tsx';
 
 export default function Page() {

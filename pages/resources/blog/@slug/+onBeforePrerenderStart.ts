@@ -1,5 +1,5 @@
 // https://vike.dev/onBeforePrerenderStart
-import { allArticles } from '../../../../lib/articles.ts';
+import { allArticles } from '../../../../lib/content/articles.ts';
 
 /** One page per file in content/articles/. */
 export function onBeforePrerenderStart(): string[] {

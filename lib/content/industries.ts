@@ -1,6 +1,6 @@
 import industries from '#content/industries/index';
-import type { IndustryPage } from '../.generated/types/industries.ts';
-import type { BreadcrumbItem } from '../renderer/head/jsonld.ts';
+import type { IndustryPage } from '../../.generated/types/industries.ts';
+import type { BreadcrumbItem } from '../../renderer/head/jsonld.ts';
 import { navigation } from './site.ts';
 
 export type { IndustryPage };

@@ -1,4 +1,4 @@
-import type { CallToAction } from '../.generated/types/defs/common.ts';
+import type { CallToAction } from '../../.generated/types/defs/common.ts';
 import { partnerPortalUrl, routes, site } from './site.ts';
 
 export type { CallToAction };

@@ -1,5 +1,5 @@
 import all from '#content/articles/index';
-import { timeOf } from './dates.ts';
+import { timeOf } from '../format/dates.ts';
 
 type Entry = (typeof all)[keyof typeof all];
 export type ArticleFrontMatter = Entry['frontMatter'];

@@ -1,16 +1,16 @@
 /**
  * The price records of `content/pricing/`, read by /pricing and the three marketplace solution
  * pages. Pages never write a figure themselves: they look it up here and format it with
- * `lib/money.ts`, so the same price reads the same everywhere.
+ * `lib/format/money.ts`, so the same price reads the same everywhere.
  */
 import software from '#content/pricing/enterprise-software';
 import license from '#content/pricing/governance-license';
 import gpu from '#content/pricing/gpu-infrastructure';
 import storage from '#content/pricing/storage';
-import type { GpuModelPrice } from '../.generated/types/pricing/gpu-infrastructure.ts';
-import type { PriceCell, PriceTerm } from '../.generated/types/defs/pricing.ts';
-import type { StorageFactRef } from '../.generated/types/defs/marketplace.ts';
-import { formatUsd } from './money.ts';
+import type { GpuModelPrice } from '../../.generated/types/pricing/gpu-infrastructure.ts';
+import type { PriceCell, PriceTerm } from '../../.generated/types/defs/pricing.ts';
+import type { StorageFactRef } from '../../.generated/types/defs/marketplace.ts';
+import { formatUsd } from '../format/money.ts';
 
 export { gpu, license, software, storage };
 export type { GpuModelPrice, PriceCell, PriceTerm };
