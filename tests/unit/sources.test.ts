@@ -21,7 +21,7 @@ function fixture(): { marker: string; touch: (rel: string, secondsAgo: number) =
 
 describe('whether `npm start` must build first', () => {
   it('watches the content, the schemas and the code', () => {
-    for (const source of ['content', 'schemas', 'cli', 'client', 'components', 'lib', 'pages', 'renderer', 'styles', 'public']) expect(BUILD_SOURCES).toContain(source);
+    for (const source of ['content', 'schemas', 'build', 'cli', 'client', 'components', 'lib', 'pages', 'renderer', 'styles', 'public']) expect(BUILD_SOURCES).toContain(source);
   });
 
   it('builds when there is no build', () => {
