@@ -41,7 +41,7 @@ export async function run(argv: string[], options: RunOptions = {}): Promise<num
 
   program
     .command('routes')
-    .description('List every route the site builds (from pages/, with article pages expanded).')
+    .description('List every route the site builds (the route table, lib/routes.ts, with its @slug pages expanded).')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
     .action((opts: { format: 'text' | 'json' }) => {
       const table = listRoutes(root);
@@ -51,7 +51,7 @@ export async function run(argv: string[], options: RunOptions = {}): Promise<num
         return;
       }
       for (const r of table.routes) stdout(`${r.route.padEnd(56)} ${r.contentId ? `content/${r.contentId}` : r.page.pageFile}`);
-      for (const p of table.unresolved) stdout(`${(p.pattern ?? '').padEnd(56)} ${p.pageFile} (values unknown)`);
+      for (const p of table.unresolved) stdout(`${(p.pattern ?? '').padEnd(56)} ${p.pageFile} (values unknown: its content collection is missing)`);
       stdout(`${built.length} routes`);
     });
 

@@ -1,17 +1,16 @@
 /**
- * The routes the site builds, read from the `pages/` folder the way Vike's filesystem routing
- * reads it (https://vike.dev/routing), without running Vite. One module, so that the content
- * checks, the tests and other tools agree on what a route is.
+ * The routes the site builds: the route table (`lib/routes.ts`) with each `@slug` route expanded
+ * from its content collection (one file per page). One module, so that the content checks, the
+ * tests and other tools agree on what a route is.
  *
- * - A page folder is a folder under `pages/` that holds a `+Page` file.
- * - `pages/index/+Page.tsx` → `/`; `pages/a/b/+Page.tsx` → `/a/b`. The folder names `index`,
- *   `pages`, `src` and `renderer`, and group folders in parentheses (`(marketing)`), are skipped.
- * - A folder whose name starts with `_` (`_error`) is not a route.
- * - A `+route.ts` whose default export is a plain string replaces the folder's route.
- * - A `@param` folder builds one route per file of its content collection (`paramCollections`).
+ * The page folders under `pages/` follow the table (Vike's filesystem routing, https://vike.dev/routing):
+ * `pages/index/+Page.tsx` → `/`; `pages/a/b/+Page.tsx` → `/a/b`; the folder names `index`, `pages`,
+ * `src` and `renderer`, and group folders in parentheses, are skipped; a folder whose name starts
+ * with `_` (`_error`) is no route. `findPageFolders` reads them so that a test can hold the two together.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { routeTable, siteFiles, type RouteEntry, type RouteKey } from '../lib/routes.ts';
 
 /** A page folder of `pages/` and the route pattern it builds. */
 export interface PageFolder {
@@ -26,33 +25,30 @@ export interface PageFolder {
 /** One concrete route of the built site. */
 export interface SiteRoute {
   route: string;
+  /** Its entry in the route table. */
+  key: RouteKey;
+  entry: RouteEntry;
   /** The page folder that renders it. */
   page: PageFolder;
-  /** For a `@param` page: the content file (`articles/audit-readiness`) that gives this route its value. */
+  /** For a `@slug` page: the content file (`articles/audit-readiness`) that gives this route its value. */
   contentId?: string;
+  /** For a `@slug` page: the content file, relative to the project root. */
+  file?: string;
+  /** For a `@slug` page: its file is Markdown, whose heading ids are known only once it is rendered. */
+  markdown?: boolean;
 }
 
 export interface RouteTable {
   /** Every concrete route, sorted; a route built twice appears twice (the `unique` check reports it). */
   routes: SiteRoute[];
-  /** `@param` pages whose values could not be listed: their routes are unknown. */
+  /** `@slug` routes whose collection folder is missing: their routes are unknown. */
   unresolved: PageFolder[];
   has(pathname: string): boolean;
   get(pathname: string): SiteRoute | undefined;
 }
 
-/**
- * Which content collection (folder under `content/`, one file per route) lists the values of a
- * `@param` page. Without an entry here, `content/<parent folder name>/` is tried.
- */
-export const paramCollections: Readonly<Record<string, string>> = {
-  '/resources/blog/@slug': 'articles',
-};
-
-
-
 /** Files the build writes into the output folder (not under `public/`) that content may link to. */
-export const generatedFiles: readonly string[] = ['/rss.xml', '/feed.xml', '/sitemap.xml', '/robots.txt', '/manifest.webmanifest'];
+export const generatedFiles: readonly string[] = Object.values(siteFiles);
 
 const IGNORED_DIRS = new Set(['index', 'pages', 'src', 'renderer']);
 const PAGE_FILE = /^\+Page\.(tsx|ts|jsx|js|mdx)$/;
@@ -75,11 +71,7 @@ export function findPageFolders(root: string): PageFolder[] {
     const page = names.find((n) => PAGE_FILE.test(n));
     if (page) {
       const relDir = path.relative(pagesDir, dir).split(path.sep).join('/');
-      out.push({
-        dir: toPosix(path.relative(root, dir)),
-        pageFile: toPosix(path.relative(root, path.join(dir, page))),
-        pattern: routeOverride(dir) ?? routePattern(relDir),
-      });
+      out.push({ dir: toPosix(path.relative(root, dir)), pageFile: toPosix(path.relative(root, path.join(dir, page))), pattern: routePattern(relDir) });
     }
     for (const name of names) {
       const full = path.join(dir, name);
@@ -90,24 +82,30 @@ export function findPageFolders(root: string): PageFolder[] {
   return out;
 }
 
-/** Every route the site builds, with `@param` pages expanded from their content collections. */
-export function listRoutes(root: string): RouteTable {
+/** The page folder the table's pattern names (`/` → `pages/index`). */
+export function pageFolderOf(pattern: string): PageFolder {
+  const dir = pattern === '/' ? 'pages/index' : `pages${pattern}`;
+  return { dir, pageFile: `${dir}/+Page.tsx`, pattern };
+}
+
+/** Every route the site builds, with `@slug` routes expanded from the content collections under `root`. */
+export function listRoutes(root: string, table: Readonly<Record<string, RouteEntry>> = routeTable): RouteTable {
   const routes: SiteRoute[] = [];
   const unresolved: PageFolder[] = [];
-  for (const page of findPageFolders(root)) {
-    if (page.pattern === null) continue;
-    const params = page.pattern.split('/').filter((s) => s.startsWith('@'));
-    if (params.length === 0) {
-      routes.push({ route: page.pattern, page });
+  for (const [key, entry] of Object.entries(table) as [RouteKey, RouteEntry][]) {
+    const page = pageFolderOf(entry.pattern);
+    if (!entry.pattern.includes('@')) {
+      routes.push({ route: entry.pattern, key, entry, page });
       continue;
     }
-    const collection = params.length === 1 ? collectionFor(root, page.pattern) : null;
-    if (!collection) {
+    const dir = entry.collection ? path.join(root, 'content', entry.collection) : '';
+    if (!entry.collection || !existsSync(dir)) {
       unresolved.push(page);
       continue;
     }
-    for (const name of collectionEntries(root, collection)) {
-      routes.push({ route: page.pattern.replace(/@[^/]+/, name), page, contentId: `${collection}/${name}` });
+    for (const file of collectionFiles(dir)) {
+      const name = file.replace(/\.(md|ya?ml)$/, '');
+      routes.push({ route: entry.pattern.replace(/@[^/]+/, name), key, entry, page, contentId: `${entry.collection}/${name}`, file: `content/${entry.collection}/${file}`, markdown: file.endsWith('.md') });
     }
   }
   routes.sort((a, b) => a.route.localeCompare(b.route));
@@ -139,31 +137,10 @@ export function splitHref(href: string): { path: string; query: string; fragment
   };
 }
 
-function collectionFor(root: string, pattern: string): string | null {
-  const declared = paramCollections[pattern];
-  if (declared) return existsSync(path.join(root, 'content', declared)) ? declared : null;
-  const parent = pattern.split('/').filter(Boolean).slice(0, -1);
-  const candidates = [parent[parent.length - 1], ['pages', ...parent].join('/')].filter((c): c is string => Boolean(c));
-  return candidates.find((c) => existsSync(path.join(root, 'content', c))) ?? null;
-}
-
-function collectionEntries(root: string, collection: string): string[] {
-  const dir = path.join(root, 'content', collection);
+function collectionFiles(dir: string): string[] {
   return readdirSync(dir)
     .filter((n) => /\.(md|ya?ml)$/.test(n) && statSync(path.join(dir, n)).isFile())
-    .map((n) => n.replace(/\.(md|ya?ml)$/, ''))
     .sort();
-}
-
-/** A `+route.ts` whose default export is a plain string route (`export default '/x'`). */
-function routeOverride(dir: string): string | null {
-  for (const name of ['+route.ts', '+route.js']) {
-    const file = path.join(dir, name);
-    if (!existsSync(file)) continue;
-    const match = /export\s+default\s+(['"`])(\/[^'"`]*)\1/.exec(readFileSync(file, 'utf8'));
-    if (match?.[2]) return match[2];
-  }
-  return null;
 }
 
 function matchesPattern(pattern: string, pathname: string): boolean {

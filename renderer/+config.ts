@@ -22,7 +22,7 @@ declare global {
       Page?: () => import('react').ReactNode;
     }
     interface Config {
-      /** Title, description, breadcrumbs and structured data of the page (https://vike.dev/meta). */
+      /** Title, description and structured data of the page (its breadcrumbs come from lib/routes.ts) (https://vike.dev/meta). */
       seo?: PageSeo | ((pageContext: import('vike/types').PageContextServer) => PageSeo);
     }
   }

@@ -2,25 +2,32 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { InjectFilterEntry, OnRenderHtmlAsync, PageContextServer } from 'vike/types';
+import { PageInfoProvider } from '../components/page/PageInfo.tsx';
+import { pageTrail } from '../lib/content/site.ts';
 import { keepHyphenatedWords } from '../lib/format/keepHyphenatedWords.ts';
+import { matchRoute, siteFiles } from '../lib/routes.ts';
 import { Head } from './head/Head.tsx';
 import type { PageSeo } from './head/types.ts';
 import { Layout } from './layout/Layout.tsx';
-import { PageInfoProvider } from './usePage.tsx';
 
 export const onRenderHtml: OnRenderHtmlAsync = async (pageContext): ReturnType<OnRenderHtmlAsync> => {
   const { Page } = pageContext;
   if (!Page) throw new Error(`The page for ${pageContext.urlPathname} has no +Page component.`);
   const seo = resolveSeo(pageContext);
+  const pathname = pageContext.urlPathname;
+  if (!pageContext.is404 && !matchRoute(pathname)) throw new Error(`The page ${pathname} is not in the route table: add it to lib/routes.ts (its parent gives its breadcrumbs).`);
+  const data: unknown = pageContext.data;
+  // The not-found page is no route of the table, whatever path it answers: its trail is Home alone.
+  const trail = pageContext.is404 ? pageTrail('/404') : pageTrail(pathname, recordName(data));
   // HTML-only: static markup, no hydration markers, no React in the browser.
   const body = keepHyphenatedWords(renderToStaticMarkup(
-    <PageInfoProvider value={{ pathname: pageContext.urlPathname, seo }}>
-      <Layout pathname={pageContext.urlPathname} isNotFound={Boolean(pageContext.is404)}>
+    <PageInfoProvider value={{ pathname, trail, data }}>
+      <Layout pathname={pathname} isNotFound={Boolean(pageContext.is404)}>
         <Page />
       </Layout>
     </PageInfoProvider>,
   ));
-  const head = renderToStaticMarkup(<Head seo={seo} pathname={pageContext.urlPathname} />);
+  const head = renderToStaticMarkup(<Head seo={seo} pathname={pathname} trail={trail} />);
   const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -31,7 +38,7 @@ export const onRenderHtml: OnRenderHtmlAsync = async (pageContext): ReturnType<O
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="apple-touch-icon" href="/apple-touch-icon.png">
 <link rel="manifest" href="/site.webmanifest">
-<link rel="alternate" type="application/rss+xml" title="Articles" href="/rss.xml">
+<link rel="alternate" type="application/rss+xml" title="Articles" href="${siteFiles.feed}">
 ${dangerouslySkipEscape(head)}
 </head>
 <body>${dangerouslySkipEscape(body)}</body>
@@ -51,6 +58,12 @@ function preloadClientImports(assets: InjectFilterEntry[]): void {
 
 function resolveSeo(pageContext: PageContextServer): PageSeo {
   const seo = pageContext.config.seo;
-  if (!seo) throw new Error(`The page for ${pageContext.urlPathname} has no +seo.ts: every page needs a title, description and breadcrumbs.`);
+  if (!seo) throw new Error(`The page for ${pageContext.urlPathname} has no +seo.ts: every page needs a title and a description.`);
   return typeof seo === 'function' ? seo(pageContext) : seo;
+}
+
+/** A `@slug` page's +data returns its record; the record's `name` is the page's crumb. */
+function recordName(data: unknown): string | undefined {
+  const name = typeof data === 'object' && data !== null && 'name' in data ? data.name : undefined;
+  return typeof name === 'string' ? name : undefined;
 }

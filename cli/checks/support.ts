@@ -33,7 +33,7 @@ export function siteContext(content: LoadedContent): SiteContext {
   const cached = contexts.get(content);
   if (cached) return cached;
   const routes = listRoutes(content.root);
-  const anchors = routeAnchors(content.root, routes, content.parsed, content.entries.map((e) => e.id));
+  const anchors = routeAnchors(routes, content.parsed, content.entries.map((e) => e.id));
   const siteData = content.parsed.get('site')?.data;
   const site = isRecord(siteData) ? siteData : undefined;
   let siteHost: string | undefined;

@@ -116,7 +116,7 @@ function routeDuplicates(content: LoadedContent): Problem[] {
   const out: Problem[] = [];
   const seen = new Map<string, string>();
   for (const r of routes.routes) {
-    const file = r.contentId ? content.parsed.get(r.contentId)?.file ?? `content/${r.contentId}` : r.page.pageFile;
+    const file = r.file ?? r.page.pageFile;
     const name = r.route.split('/').pop() ?? '';
     if (r.contentId && !SLUG.test(name)) {
       out.push({ file, line: 1, column: 1, field: '', severity: 'error', rule: RULE, message: `This file's name becomes the address \`${r.route}\`: rename it with lower-case letters, digits and hyphens only (for example \`${slugify(name)}\`).` });

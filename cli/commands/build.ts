@@ -37,7 +37,7 @@ export async function buildSite(root: string, out: (s: string) => void): Promise
     const { listRoutes } = await import('../routes.ts');
     const { routeAnchors } = await import('../anchors.ts');
     const routes = listRoutes(root);
-    const anchors = routeAnchors(root, routes, content.parsed, content.entries.map((e) => e.id));
+    const anchors = routeAnchors(routes, content.parsed, content.entries.map((e) => e.id));
     const contentByRoute = new Map([...anchors].map(([route, a]) => [route, a.contentIds]));
     for (const p of renderFailureProblems(error, content, contentByRoute)) out(formatProblem(p));
     throw new ContentError('A page could not be prerendered; nothing was published. Fix the problem listed above and run `npm run build` again.');

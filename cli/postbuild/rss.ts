@@ -2,7 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Feed } from 'feed';
 import listing from '#content/resources/listing';
-import { allArticles, FEED_PATH, type Article } from '../../lib/content/articles.ts';
+import { allArticles, type Article } from '../../lib/content/articles.ts';
+import { siteFiles } from '../../lib/routes.ts';
 import { toDate } from '../../lib/format/dates.ts';
 import { routes, site } from '../../lib/content/site.ts';
 
@@ -31,7 +32,7 @@ export function buildRssFeed(articles: Article[], settings: FeedSettings): strin
     copyright: settings.copyright,
     updated: newest ? toDate(newest.frontMatter.modifiedTime ?? newest.frontMatter.publishedTime) : new Date(0),
     generator: false,
-    feedLinks: { rss: url(FEED_PATH) },
+    feedLinks: { rss: url(siteFiles.feed) },
   });
   for (const article of articles) {
     const fm = article.frontMatter;
@@ -58,7 +59,7 @@ export function writeRssFeed(outDir: string): { file: string; items: number } {
     copyright: `${site.copyrightLine} ${site.brand.company}`,
     language: site.locale.replace('_', '-'),
   });
-  const file = path.join(outDir, FEED_PATH.slice(1));
+  const file = path.join(outDir, siteFiles.feed.slice(1));
   mkdirSync(outDir, { recursive: true });
   writeFileSync(file, xml);
   return { file, items: articles.length };

@@ -4,7 +4,7 @@ import type { Article } from '../../lib/content/articles.ts';
 import { relatedArticles } from '../../lib/content/articles.ts';
 import { markdownOutline, renderMarkdown } from '../markdown/index.ts';
 import { routes } from '../../lib/content/site.ts';
-import { usePageInfo } from '../../renderer/usePage.tsx';
+import { usePageInfo } from '../page/PageInfo.tsx';
 import { CtaBand } from '../sections/CtaBand.tsx';
 import { Cta } from '../ui/Cta.tsx';
 import { ArticleCard } from './ArticleCard.tsx';
@@ -128,7 +128,7 @@ export function ArticlePage({ article }: { article: Article }) {
  * the article itself, named by the h1 below, is not part of the trail.
  */
 function ArticleBreadcrumbs() {
-  const items = [{ name: 'Home', url: '/' }, ...usePageInfo().seo.breadcrumbs];
+  const items = usePageInfo().trail;
   return (
     <nav aria-label="Breadcrumb" className="text-sm text-ink-500">
       <ol className="flex flex-wrap items-center gap-1.5">

@@ -1,7 +1,8 @@
 import listing from '#content/resources/listing';
 import videos from '#content/resources/videos';
 import { Rss } from 'lucide-react';
-import { allArticles, FEED_PATH, featuredArticle } from '../../lib/content/articles.ts';
+import { allArticles, featuredArticle } from '../../lib/content/articles.ts';
+import { siteFiles } from '../../lib/routes.ts';
 import { CtaBand } from '../sections/CtaBand.tsx';
 import { PageHero } from '../sections/PageHero.tsx';
 import { Section } from '../sections/Section.tsx';
@@ -33,7 +34,7 @@ export function ResourcesListing() {
             </div>
             <p className="flex items-center gap-3 text-sm text-ink-600">
               <span className="hidden lg:inline">{listing.feed.text}</span>
-              <a href={FEED_PATH} className="btn btn-secondary btn-sm shrink-0" type="application/rss+xml" data-rss-link>
+              <a href={siteFiles.feed} className="btn btn-secondary btn-sm shrink-0" type="application/rss+xml" data-rss-link>
                 <Rss aria-hidden="true" className="size-4 text-accent-600" />
                 {listing.feed.label}
               </a>

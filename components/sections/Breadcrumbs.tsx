@@ -1,9 +1,13 @@
 import { ChevronRight } from 'lucide-react';
-import { usePageInfo } from '../../renderer/usePage.tsx';
+import { usePageInfo } from '../page/PageInfo.tsx';
 
-/** The visible trail: the page's +seo.ts breadcrumbs, which the head also writes as BreadcrumbList data. */
+/**
+ * The visible trail (`lib/routes.ts`), which the head also writes as BreadcrumbList data. The page
+ * itself, when it ends the trail, is the current item; a page that is no crumb of its own (an article,
+ * named by its h1) shows every crumb as a link.
+ */
 export function Breadcrumbs({ onDark = true }: { onDark?: boolean }) {
-  const items = [{ name: 'Home', url: '/' }, ...usePageInfo().seo.breadcrumbs];
+  const { trail: items, pathname } = usePageInfo();
   if (items.length < 2) return null;
   return (
     <nav aria-label="Breadcrumb" className={`text-sm ${onDark ? 'text-ink-400' : 'text-ink-500'}`}>
@@ -11,7 +15,7 @@ export function Breadcrumbs({ onDark = true }: { onDark?: boolean }) {
         {items.map((item, i) => (
           <li key={item.url} className="flex items-center gap-1.5">
             {i > 0 ? <ChevronRight aria-hidden="true" className="size-3.5" /> : null}
-            {i === items.length - 1 ? (
+            {i === items.length - 1 && item.url === pathname ? (
               <span aria-current="page" className={onDark ? 'text-ink-200' : 'text-ink-800'}>{item.name}</span>
             ) : (
               <a href={item.url} className={onDark ? 'hover:text-white' : 'hover:text-ink-900'}>{item.name}</a>

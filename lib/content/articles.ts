@@ -1,5 +1,6 @@
 import all from '#content/articles/index';
 import { timeOf } from '../format/dates.ts';
+import { routePath } from '../routes.ts';
 
 type Entry = (typeof all)[keyof typeof all];
 export type ArticleFrontMatter = Entry['frontMatter'];
@@ -13,19 +14,10 @@ export interface Article {
   body: string;
 }
 
-export const blogRoute = '/resources/blog';
-
-/** Where the articles' RSS feed is served (written by cli/postbuild/rss.ts; linked from every head and the listing). */
-export const FEED_PATH = '/rss.xml';
-
-export function articleRoute(slug: string): string {
-  return `${blogRoute}/${slug}`;
-}
-
 /** Newest first; articles published at the same moment by slug. Adding a file in content/articles/ adds it here. */
 export function allArticles(): Article[] {
   return Object.values(all)
-    .map((entry) => ({ slug: entry.slug, url: articleRoute(entry.slug), frontMatter: entry.frontMatter, body: entry.body }))
+    .map((entry) => ({ slug: entry.slug, url: routePath('article', entry.slug), frontMatter: entry.frontMatter, body: entry.body }))
     .sort((a, b) => timeOf(b.frontMatter.publishedTime) - timeOf(a.frontMatter.publishedTime) || a.slug.localeCompare(b.slug));
 }
 

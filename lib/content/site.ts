@@ -1,5 +1,6 @@
 import site from '#content/site';
 import navigation from '#content/navigation';
+import { breadcrumbTrail, type BreadcrumbItem } from '../routes.ts';
 
 export { site, navigation };
 
@@ -9,15 +10,7 @@ export const partnerPortalUrl = `${site.appUrl}/welcome`;
 /** The id of the How It Works section on the governance module page. */
 export const howItWorksId = `how-${site.brand.product.toLowerCase()}-makes-it-work`;
 
-export const routes = {
-  home: '/',
-  governanceModule: '/solutions/proof-of-governance',
-  contact: '/contact',
-  resources: '/resources',
-  newsletter: '/resources/newsletter',
-  terms: '/terms',
-  privacy: '/privacy',
-} as const;
+export { routes } from '../routes.ts';
 
 /** An absolute URL on this site for a path (`/about` → `https://…/about`). */
 export function absoluteUrl(pathname: string): string {
@@ -31,4 +24,9 @@ export function mailto(address: string): string {
 /** The header's Solutions dropdown items: the footer's Solutions column reuses them. */
 export function solutionNavItems() {
   return navigation.header.find((item) => item.name === 'Solutions')?.children ?? [];
+}
+
+/** The trail from Home to a page (`lib/routes.ts`), named from the navigation; `recordName` names a `@slug` page. */
+export function pageTrail(pathname: string, recordName?: string): BreadcrumbItem[] {
+  return breadcrumbTrail(pathname, navigation, recordName);
 }

@@ -4,6 +4,5 @@ import type { PageSeo } from '../../renderer/head/types.ts';
 export default {
   title: 'Page not found',
   description: 'The page you were looking for does not exist. Return to the home page to find governance solutions, industries, pricing and resources.',
-  breadcrumbs: [],
   noindex: true,
 } satisfies PageSeo;

@@ -4,5 +4,4 @@ import type { PageSeo } from '../../renderer/head/types.ts';
 
 export default {
   ...page.seo,
-  breadcrumbs: [{ name: 'About', url: '/about' }],
 } satisfies PageSeo;

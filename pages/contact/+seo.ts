@@ -4,5 +4,4 @@ import type { PageSeo } from '../../renderer/head/types.ts';
 
 export default {
   ...page.seo,
-  breadcrumbs: [{ name: 'Contact', url: '/contact' }],
 } satisfies PageSeo;

@@ -4,6 +4,5 @@ import type { PageSeo } from '../../renderer/head/types.ts';
 
 export default {
   ...home.seo,
-  breadcrumbs: [],
   structuredData: ['softwareApplication', 'offerCatalog'],
 } satisfies PageSeo;

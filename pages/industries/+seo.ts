@@ -1,9 +1,7 @@
 // https://vike.dev/meta (the site's `seo` setting, see renderer/+config.ts)
 import overview from '#content/pages/industries';
-import { industriesCrumb } from '../../lib/content/industries.ts';
 import type { PageSeo } from '../../renderer/head/types.ts';
 
 export default {
   ...overview.seo,
-  breadcrumbs: [industriesCrumb()],
 } satisfies PageSeo;

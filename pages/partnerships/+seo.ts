@@ -4,5 +4,4 @@ import type { PageSeo } from '../../renderer/head/types.ts';
 
 export default {
   ...page.seo,
-  breadcrumbs: [{ name: 'Partnerships', url: '/partnerships' }],
 } satisfies PageSeo;

@@ -4,6 +4,5 @@ import type { PageSeo } from '../../renderer/head/types.ts';
 
 export default {
   ...page.seo,
-  breadcrumbs: [{ name: 'Pricing', url: '/pricing' }],
   structuredData: ['offerCatalog'],
 } satisfies PageSeo;

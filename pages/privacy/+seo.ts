@@ -4,5 +4,4 @@ import type { PageSeo } from '../../renderer/head/types.ts';
 
 export default {
   ...doc.seo,
-  breadcrumbs: [{ name: 'Privacy', url: '/privacy' }],
 } satisfies PageSeo;

@@ -1,4 +1,6 @@
 // https://vike.dev/meta (the site's `seo` setting, see renderer/+config.ts)
-import { resourcesListingSeo } from '../../renderer/head/resourcesSeo.ts';
+import listing from '#content/resources/listing';
+import type { PageSeo } from '../../renderer/head/types.ts';
 
-export default resourcesListingSeo();
+/** The resources listing; its aliases (lib/routes.ts) show the same screen with /resources as canonical. */
+export default listing.seo satisfies PageSeo;

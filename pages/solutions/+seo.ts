@@ -4,5 +4,4 @@ import type { PageSeo } from '../../renderer/head/types.ts';
 
 export default {
   ...solutions.seo,
-  breadcrumbs: [{ name: 'Solutions', url: '/solutions' }],
 } satisfies PageSeo;

@@ -4,5 +4,4 @@ import type { PageSeo } from '../../renderer/head/types.ts';
 
 export default {
   ...doc.seo,
-  breadcrumbs: [{ name: 'Terms', url: '/terms' }],
 } satisfies PageSeo;

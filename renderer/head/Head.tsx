@@ -2,18 +2,21 @@ import type { Thing, WithContext } from 'schema-dts';
 import { articleLd, breadcrumbLd, faqLd, offerCatalogLd, organizationLd, serializeJsonLd, softwareApplicationLd } from './jsonld.ts';
 import { pageTitle } from './seo.ts';
 import { absoluteUrl, site } from '../../lib/content/site.ts';
+import { canonicalPath, type BreadcrumbItem } from '../../lib/routes.ts';
 import type { PageSeo } from './types.ts';
 
 interface HeadProps {
   seo: PageSeo;
   /** The path the page is served at (`/about`). */
   pathname: string;
+  /** From Home to the page (`lib/routes.ts`). */
+  trail: BreadcrumbItem[];
 }
 
 /** The one place that writes meta tags and structured data. */
-export function Head({ seo, pathname }: HeadProps) {
+export function Head({ seo, pathname, trail }: HeadProps) {
   const title = pageTitle(seo.title);
-  const canonical = absoluteUrl(seo.canonical ?? pathname);
+  const canonical = absoluteUrl(seo.canonical ?? canonicalPath(pathname));
   const image = absoluteUrl(seo.ogImage ?? site.defaultOgImage);
   const ogType = seo.ogType ?? (seo.article ? 'article' : 'website');
   return (
@@ -25,7 +28,7 @@ export function Head({ seo, pathname }: HeadProps) {
       <OpenGraph title={title} description={seo.description} url={canonical} image={image} type={ogType} />
       <TwitterCard title={title} description={seo.description} image={image} />
       {seo.article ? <ArticleTags article={seo.article} /> : null}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(structuredData(seo)) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(structuredData(seo, trail)) }} />
     </>
   );
 }
@@ -72,8 +75,7 @@ function ArticleTags({ article }: { article: NonNullable<PageSeo['article']> }) 
 }
 
 /** Organization and breadcrumbs on every page; the rest where the page asks for it. */
-export function structuredData(seo: PageSeo): WithContext<Thing>[] {
-  const trail = [{ name: 'Home', url: '/' }, ...seo.breadcrumbs];
+export function structuredData(seo: PageSeo, trail: BreadcrumbItem[]): WithContext<Thing>[] {
   // Home's trail is Home alone, at `/` (also on the not-found page, whose own path is no page).
   const blocks: WithContext<Thing>[] = [organizationLd(), breadcrumbLd(trail)];
   if (seo.structuredData?.includes('softwareApplication')) blocks.push(softwareApplicationLd());

@@ -1,6 +1,5 @@
 import type { PageSeo } from './types.ts';
 import type { Article } from '../../lib/content/articles.ts';
-import { blogRoute } from '../../lib/content/articles.ts';
 
 /** An article's head: its meta, Open Graph type `article` with its own image, article tags and Article JSON-LD. */
 export function articleSeo(article: Article): PageSeo {
@@ -12,11 +11,6 @@ export function articleSeo(article: Article): PageSeo {
     canonical: fm.canonical,
     ogType: 'article',
     ...(fm.ogImage ? { ogImage: fm.ogImage } : {}),
-    // The spec's trail for every article: Home > Resources > Blog.
-    breadcrumbs: [
-      { name: 'Resources', url: '/resources' },
-      { name: 'Blog', url: blogRoute },
-    ],
     article: {
       title: fm.title,
       description: fm.description,

@@ -1,12 +1,8 @@
 import type { Article, BreadcrumbList, FAQPage, OfferCatalog, Organization, SoftwareApplication, Thing, WithContext } from 'schema-dts';
 import { FREE_TRIAL_DAYS } from '../../lib/constants.ts';
 import { absoluteUrl, site } from '../../lib/content/site.ts';
+import type { BreadcrumbItem } from '../../lib/routes.ts';
 
-export interface BreadcrumbItem {
-  name: string;
-  /** A route of this site (`/industries`). */
-  url: string;
-}
 
 export interface FaqEntry {
   question: string;

@@ -1,4 +1,4 @@
-import type { ArticleMeta, BreadcrumbItem, FaqEntry } from './jsonld.ts';
+import type { ArticleMeta, FaqEntry } from './jsonld.ts';
 
 /** Everything the head needs to know about a page. */
 export interface PageSeo {
@@ -7,11 +7,9 @@ export interface PageSeo {
   keywords?: string[];
   /** Path under `public/` of the social preview image; the site's default otherwise. */
   ogImage?: string;
-  /** The canonical route, when it is not the page's own path (aliases). */
+  /** The canonical URL or route, when it is not the page's own (an article's front matter may name one); aliases take theirs from lib/routes.ts. */
   canonical?: string;
   ogType?: 'website' | 'article';
-  /** The trail after Home: `[{ name: 'Industries', url: '/industries' }, …]`; empty on Home. */
-  breadcrumbs: BreadcrumbItem[];
   /** The page's FAQ: becomes FAQPage structured data. */
   faq?: FaqEntry[];
   /** Extra structured data for product pages. */

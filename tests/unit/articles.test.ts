@@ -79,15 +79,11 @@ describe('featured and related articles (fixtures)', () => {
 });
 
 describe('an article’s head (fixtures)', () => {
-  it('type article, own image, article meta, trail Home > Resources > Blog', () => {
+  it('type article, own image, article meta', () => {
     const article = fixture('with-image', '2025-01-15T09:00:00Z', { ogImage: '/og/articles/with-image.png', modifiedTime: '2025-02-01' });
     const seo = articleSeo(article);
     expect(seo.ogType).toBe('article');
     expect(seo.ogImage).toBe('/og/articles/with-image.png');
-    expect(seo.breadcrumbs).toEqual([
-      { name: 'Resources', url: '/resources' },
-      { name: 'Blog', url: '/resources/blog' },
-    ]);
     expect(seo.article).toMatchObject({ datePublished: '2025-01-15T09:00:00Z', dateModified: '2025-02-01', author: 'Fixture Team', url: '/resources/blog/with-image', image: '/og/articles/with-image.png', tags: ['Fixture'] });
   });
 

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../cli/content/contentSet.ts';
 import { howItWorksAnchor, routeAnchors } from '../../cli/anchors.ts';
 import { listRoutes } from '../../cli/routes.ts';
+import type { RouteEntry } from '../../lib/routes.ts';
 import { makeProject, removeProjects } from './helpers/project.ts';
 
 afterAll(removeProjects);
@@ -13,39 +14,47 @@ describe('routeAnchors', () => {
     'content/pages/industries/healthcare.yaml': 'challenges:\n  id: challenges\n',
     'content/pages/industries/defense.yaml': 'faq:\n  id: faq\n',
     'content/articles/a.md': '---\nid: intro\n---\n',
-    'components/sections/Closing.tsx': "export function Closing({ id = 'get-started' }) { return id; }\n",
+    // A layout id in code is no anchor any more: only the table and the content declare them.
     'renderer/layout/Layout.tsx': 'export const Layout = () => <main id="main-content" />;\n',
-    'pages/about/+Page.tsx': "import about from '#content/pages/about';\nimport { Closing } from '../../components/sections/Closing.tsx';\nexport default () => <section id=\"team\">{about.sections.length}<Closing /></section>;\n",
-    'pages/industries/+Page.tsx': "import all from '#content/pages/industries';\nexport default () => all;\n",
-    'pages/solutions/proof-of-governance/+Page.tsx': 'export default () => null;\n',
-    'pages/plain/+Page.tsx': 'export default () => null;\n',
-    'pages/resources/blog/@slug/+Page.tsx': 'export default () => null;\n',
   });
+  const table: Record<string, RouteEntry> = {
+    home: { pattern: '/' },
+    about: { pattern: '/about', parent: 'home', content: ['pages/about'], sections: ['team', 'get-started'] },
+    industries: { pattern: '/industries', parent: 'home', content: ['pages/industries'] },
+    governanceModule: { pattern: '/solutions/proof-of-governance', parent: 'home' },
+    plain: { pattern: '/plain', parent: 'home' },
+    article: { pattern: '/resources/blog/@slug', parent: 'home', collection: 'articles', sections: ['article-cta'] },
+  };
   const content = loadContent(root);
-  const anchors = routeAnchors(root, listRoutes(root), content.parsed);
+  const anchors = routeAnchors(listRoutes(root, table), content.parsed);
   const ids = (route: string) => [...(anchors.get(route)?.ids.keys() ?? [])].sort();
 
-  it('takes ids from the content the page imports, literal ids in its files and components, and the layout', () => {
-    expect(ids('/about')).toEqual(['get-started', 'main-content', 'mission', 'team', 'values']);
+  it('takes ids from the content the table names for the route and the sections it declares, none from the layout', () => {
+    expect(ids('/about')).toEqual(['get-started', 'mission', 'team', 'values']);
     expect(anchors.get('/about')?.known).toBe(true);
     expect(anchors.get('/about')?.contentIds).toEqual(['pages/about']);
   });
 
-  it('expands a folder import to every file in it', () => {
-    expect(ids('/industries')).toEqual(['challenges', 'faq', 'main-content']);
+  it('expands a folder name to every file in it', () => {
+    expect(ids('/industries')).toEqual(['challenges', 'faq']);
   });
 
   it('derives the How It Works anchor from the product name', () => {
     expect(howItWorksAnchor('Tenetry')).toBe('how-tenetry-makes-it-work');
-    expect(ids('/solutions/proof-of-governance')).toContain('how-tenetry-makes-it-work');
+    expect(ids('/solutions/proof-of-governance')).toEqual(['how-tenetry-makes-it-work']);
   });
 
-  it('does not claim to know the anchors of article pages', () => {
+  it('a route that declares nothing has unknown anchors', () => {
+    expect(anchors.get('/plain')?.known).toBe(false);
+  });
+
+  it('does not claim to know the anchors of Markdown pages (their headings get ids when rendered)', () => {
     expect(anchors.get('/resources/blog/a')?.known).toBe(false);
+    expect(anchors.get('/resources/blog/a')?.contentIds).toEqual(['articles/a']);
   });
 
   it('says where each anchor comes from', () => {
     expect(anchors.get('/about')?.ids.get('mission')).toEqual([{ file: 'content/pages/about.yaml', segments: ['sections', 0, 'id'], from: 'content' }]);
-    expect(anchors.get('/about')?.ids.get('get-started')).toEqual([{ file: 'components/sections/Closing.tsx', from: 'code' }]);
+    expect(anchors.get('/about')?.ids.get('team')).toEqual([{ file: 'lib/routes.ts', from: 'route table' }]);
   });
 });

@@ -4,6 +4,7 @@ import { markdownReferences, yamlReferences } from '../../cli/content/references
 import { parseSourceText, type SourceFile } from '../../cli/content/sourceFile.ts';
 import { checkLink, references } from '../../cli/checks/references.ts';
 import { siteContext } from '../../cli/checks/support.ts';
+import { routeTable } from '../../lib/routes.ts';
 import { makeProject, removeProjects } from './helpers/project.ts';
 
 afterAll(removeProjects);
@@ -58,16 +59,10 @@ describe('Markdown body references carry their line and column in the file', () 
   });
 });
 
-describe('checkLink', () => {
-  const page = "import about from '#content/pages/about';\nexport default function Page() { return about; }\n";
+describe('checkLink (the route table of the site, on fixture content)', () => {
   const root = makeProject({
-    'pages/index/+Page.tsx': 'export default function Page() { return null; }\n',
-    'pages/about/+Page.tsx': page,
-    'pages/contact/+Page.tsx': '<section id="form"></section>\n',
-    'pages/partnerships/+Page.tsx': 'export default function Page() { return null; }\n',
-    'pages/blog/@slug/+Page.tsx': page,
     'content/pages/about.yaml': 'sections:\n  - id: mission\n  - id: leadership\n',
-    'content/blog/first-post.md': '---\ntitle: First\n---\nBody\n',
+    'content/articles/first-post.md': '---\ntitle: First\n---\nBody\n',
     'public/files/guide.pdf': 'pdf',
     'content/site.yaml': 'brand: { product: Tenetry }\nsiteUrl: https://www.site.example.com\n',
   });
@@ -77,9 +72,10 @@ describe('checkLink', () => {
     ['/', null],
     ['/about', null],
     ['/about#leadership', null],
-    ['/contact#form', null],
-    ['/blog/first-post', null],
-    ['/blog/first-post#any-heading', null], // article headings are not known before rendering
+    ['/about#mission', null],
+    [`/contact#${routeTable.contact.sections[0]}`, null],
+    ['/resources/blog/first-post', null],
+    ['/resources/blog/first-post#any-heading', null], // article headings are not known before rendering
     ['/files/guide.pdf', null],
     ['/rss.xml', null],
     ['/about?ref=nav', null],
@@ -88,10 +84,11 @@ describe('checkLink', () => {
     ['/abuot', 'error: There is no page at `/abuot`. Did you mean `/about`?'],
     ['/partners', 'error: There is no page at `/partners`. Did you mean `/partnerships`?'],
     ['/about/team', 'error: There is no page at `/about/team`. A link must open a route'],
-    ['/blog/second-post', 'error: There is no page at `/blog/second-post`.'],
+    ['/resources/blog/second-post', 'error: There is no page at `/resources/blog/second-post`.'],
     ['/about/', 'error: Write routes without a trailing slash: `/about` instead of `/about/`.'],
     ['/files/gide.pdf', 'error: `/files/gide.pdf` links to a file that does not exist: there is no `public/files/gide.pdf`.'],
-    ['/pricing', 'error: There is no page at `/pricing`.'],
+    ['/prices', 'error: There is no page at `/prices`.'],
+    ['/about#footer-heading', 'error: The page `/about` has no section with the id `footer-heading`'], // a layout id is no link target
   ])('%s → %s', (href, expected) => {
     const finding = checkLink(href, ctx);
     if (expected === null) expect(finding).toBeNull();

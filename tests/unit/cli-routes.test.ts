@@ -1,7 +1,8 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findPageFolders, listRoutes, routePaths, routePattern, splitHref } from '../../cli/routes.ts';
+import { findPageFolders, listRoutes, pageFolderOf, routePaths, routePattern, splitHref } from '../../cli/routes.ts';
+import { routeTable, type RouteEntry } from '../../lib/routes.ts';
 import { makeProject, projectRoot, removeProjects } from './helpers/project.ts';
 
 afterAll(removeProjects);
@@ -21,21 +22,25 @@ describe('routePattern: a folder under pages/ → its route (Vike filesystem rou
   });
 });
 
-describe('listRoutes', () => {
+describe('listRoutes: the route table with its @slug routes expanded', () => {
   const page = 'export default function Page() { return null; }\n';
   const root = makeProject({
     'pages/index/+Page.tsx': page,
     'pages/about/+Page.tsx': page,
     'pages/(legal)/privacy/+Page.tsx': page,
     'pages/_error/+Page.tsx': page,
-    'pages/legal-terms/+Page.tsx': page,
-    'pages/legal-terms/+route.ts': "export default '/terms';\n",
     'pages/resources/blog/@slug/+Page.tsx': page,
-    'pages/industries/@industry/+Page.tsx': page,
     'pages/components-only/Card.tsx': page,
     'content/articles/audit-readiness.md': '---\ntitle: A\n---\n',
     'content/articles/regtech-award.md': '---\ntitle: B\n---\n',
   });
+  const table: Record<string, RouteEntry> = {
+    home: { pattern: '/' },
+    about: { pattern: '/about', parent: 'home' },
+    privacy: { pattern: '/privacy', parent: 'home' },
+    article: { pattern: '/resources/blog/@slug', parent: 'home', collection: 'articles' },
+    industry: { pattern: '/industries/@industry', parent: 'home', collection: 'industries' },
+  };
 
   it('lists every page folder, with its +Page file', () => {
     expect(findPageFolders(root).map((p) => [p.dir, p.pattern])).toEqual([
@@ -43,45 +48,43 @@ describe('listRoutes', () => {
       ['pages/_error', null],
       ['pages/about', '/about'],
       ['pages/index', '/'],
-      ['pages/industries/@industry', '/industries/@industry'],
-      ['pages/legal-terms', '/terms'],
       ['pages/resources/blog/@slug', '/resources/blog/@slug'],
     ]);
   });
 
-  it('expands @slug from its content collection; keeps unknown params as unresolved', () => {
-    const table = listRoutes(root);
-    expect(table.routes.map((r) => r.route)).toEqual(['/', '/about', '/privacy', '/resources/blog/audit-readiness', '/resources/blog/regtech-award', '/terms']);
-    expect(table.get('/resources/blog/regtech-award')?.contentId).toBe('articles/regtech-award');
-    expect(table.unresolved.map((p) => p.pattern)).toEqual(['/industries/@industry']);
+  it('expands @slug from its content collection; keeps a route whose collection is missing as unresolved', () => {
+    const routes = listRoutes(root, table);
+    expect(routes.routes.map((r) => r.route)).toEqual(['/', '/about', '/privacy', '/resources/blog/audit-readiness', '/resources/blog/regtech-award']);
+    expect(routes.get('/resources/blog/regtech-award')).toMatchObject({ contentId: 'articles/regtech-award', key: 'article', markdown: true });
+    expect(routes.unresolved.map((p) => p.pattern)).toEqual(['/industries/@industry']);
   });
 
   it.each([
     ['/about', true],
-    ['/terms', true],
-    ['/legal-terms', false],
     ['/resources/blog/audit-readiness', true],
     ['/resources/blog/missing', false],
     ['/industries/healthcare', true], // unresolved pattern: any value matches
     ['/_error', false],
     ['/contact', false],
   ])('has(%s) → %s', (route, expected) => {
-    expect(listRoutes(root).has(route)).toBe(expected);
+    expect(listRoutes(root, table).has(route)).toBe(expected);
   });
 
-  it('reads the real project: the home page is a route, the error page is not', () => {
-    const routes = routePaths(projectRoot);
-    expect(routes).toContain('/');
-    expect(routes).not.toContain('/_error');
+  it('the real page folders and the real route table name the same routes', () => {
+    const folders = findPageFolders(projectRoot).flatMap((p) => (p.pattern ? [p.pattern] : [])).sort();
+    const patterns = Object.values(routeTable).map((e) => e.pattern).sort();
+    expect(folders).toEqual(patterns);
+    for (const entry of Object.values(routeTable)) expect(existsSync(path.join(projectRoot, pageFolderOf(entry.pattern).dir))).toBe(true);
   });
 
-  it('builds every page folder and one route per article and industry file', () => {
+  it('builds every route of the table and one route per article and industry file', () => {
     const contentFiles = (dir: string, ext: string) => readdirSync(path.join(projectRoot, 'content', dir)).filter((f) => f.endsWith(ext)).map((f) => f.slice(0, -ext.length));
     const routes = new Set(routePaths(projectRoot));
     for (const slug of contentFiles('articles', '.md')) expect(routes).toContain(`/resources/blog/${slug}`);
     for (const slug of contentFiles('industries', '.yaml')) expect(routes).toContain(`/industries/${slug}`);
-    for (const route of ['/', '/pricing', '/contact', '/resources/blog']) expect(routes).toContain(route);
+    for (const entry of Object.values(routeTable)) if (!entry.pattern.includes('@')) expect(routes).toContain(entry.pattern);
     expect([...routes].filter((r) => r.includes('@'))).toEqual([]);
+    expect(routes).not.toContain('/_error');
   });
 });
 

@@ -22,8 +22,6 @@ describe('duplicatesInData', () => {
 });
 
 describe('the unique check on a content folder', () => {
-  const page = 'export default function Page() { return null; }\n';
-
   it('reports duplicates within a file at the second occurrence, naming the first', () => {
     const root = makeProject({ 'content/navigation.yaml': 'header:\n  - name: Pricing\n    href: /pricing\n  - name: Pricing\n    href: /prices\n' });
     const [problem, ...rest] = uniqueness(loadContent(root));
@@ -50,27 +48,26 @@ describe('the unique check on a content folder', () => {
 
   it('reports a route built twice and an article file name that is not a valid address', () => {
     const root = makeProject({
-      'pages/about/+Page.tsx': page,
-      'pages/(company)/about/+Page.tsx': page,
-      'pages/resources/blog/@slug/+Page.tsx': page,
       'content/articles/Audit_Readiness.md': '---\ntitle: A\n---\n',
+      'content/industries/health.yaml': 'name: A\n',
+      'content/industries/health.yml': 'name: B\n',
     });
     const problems = uniqueness(loadContent(root)).map((p) => `${p.file}:${p.line}:${p.column} ${p.message}`).sort();
     expect(problems).toEqual([
       "content/articles/Audit_Readiness.md:1:1 This file's name becomes the address `/resources/blog/Audit_Readiness`: rename it with lower-case letters, digits and hyphens only (for example `audit-readiness`).",
-      'pages/about/+Page.tsx:1:1 The route `/about` is already built by `pages/(company)/about/+Page.tsx`; two pages cannot share an address. Rename or remove one of them.',
+      'content/industries/health.yml:1:1 The route `/industries/health` is already built by `content/industries/health.yaml`; two pages cannot share an address. Rename or remove one of them.',
     ]);
   });
 
   it('reports an id declared by two content files shown on the same page', () => {
     const root = makeProject({
-      'pages/about/+Page.tsx': "import a from '#content/pages/about';\nimport b from '#content/team';\nexport default () => [a, b];\n",
+      // The route table shows both on /about.
       'content/pages/about.yaml': 'sections:\n  - id: team\n',
-      'content/team.yaml': 'id: team\n',
+      'content/pillars.yaml': 'id: team\n',
     });
     const problems = uniqueness(loadContent(root));
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatchObject({ file: 'content/team.yaml', line: 1, column: 5, rule: 'unique' });
+    expect(problems[0]).toMatchObject({ file: 'content/pillars.yaml', line: 1, column: 5, rule: 'unique' });
     expect(problems[0]!.message).toContain('also declared by `content/pages/about.yaml`, and both files are shown on `/about`');
   });
 });

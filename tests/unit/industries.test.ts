@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import overview from '#content/pages/industries';
-import { industriesCrumb, industryBreadcrumbs, industryByPath, industryBySlug, industryPages, industryRoute } from '../../lib/content/industries.ts';
+import { industryBySlug, industryPages, industryRoute } from '../../lib/content/industries.ts';
 
 const contentDir = path.resolve(import.meta.dirname, '../../content/industries');
 
@@ -27,31 +27,13 @@ describe('industry page records', () => {
   });
 });
 
-describe('industryByPath / industryBySlug', () => {
-  it.each([
-    ['/industries/healthcare', 'healthcare'],
-    ['/industries/defense-dow', 'defense-dow'],
-    ['/industries/federal-agencies/', 'federal-agencies'],
-  ])('%s → %s', (pathname, slug) => {
-    expect(industryByPath(pathname).slug).toBe(slug);
+describe('industryBySlug', () => {
+  it('finds the record of a slug', () => {
+    for (const page of industryPages) expect(industryBySlug(page.slug)).toBe(page);
   });
 
   it('names the known slugs when a slug has no record', () => {
     expect(() => industryBySlug('insurance')).toThrow(/No industry page `insurance`.*`healthcare`/);
-  });
-
-  it('refuses a path outside /industries/', () => {
-    expect(() => industryByPath('/about')).toThrow(/not an industry page path/);
-  });
-});
-
-describe('industry breadcrumbs', () => {
-  it('run Industries > the page, with /industries as the parent', () => {
-    expect(industryBreadcrumbs(industryBySlug('federal-agencies'))).toEqual([
-      { name: 'Industries', url: '/industries' },
-      { name: 'Federal Agencies', url: '/industries/federal-agencies' },
-    ]);
-    expect(industriesCrumb()).toEqual({ name: 'Industries', url: '/industries' });
   });
 });
 

@@ -51,12 +51,12 @@ describe('<Head>', () => {
     title: 'Pricing',
     description: 'Governance licenses, GPU infrastructure, enterprise AI software and storage prices.',
     keywords: ['pricing', 'governance license'],
-    breadcrumbs: [{ name: 'Pricing', url: '/pricing' }],
     faq: [{ question: 'Is there a trial?', answer: 'Yes, 30 days.' }],
   };
+  const trail = [{ name: 'Home', url: '/' }, { name: 'Pricing', url: '/pricing' }];
 
   it('writes title with brand suffix, canonical, Open Graph and Twitter tags', () => {
-    const html = renderToStaticMarkup(createElement(Head, { seo, pathname: '/pricing' }));
+    const html = renderToStaticMarkup(createElement(Head, { seo, pathname: '/pricing', trail }));
     expect(html).toContain('<title>Pricing | Tenetry</title>');
     expect(html).toContain(`<link rel="canonical" href="${site.siteUrl}/pricing"/>`);
     expect(html).toContain('<meta property="og:type" content="website"/>');
@@ -65,28 +65,28 @@ describe('<Head>', () => {
     expect(html).toContain('<meta name="keywords" content="pricing, governance license"/>');
   });
 
-  it('an alias page points its canonical at the main route', () => {
-    const html = renderToStaticMarkup(createElement(Head, { seo: { ...seo, canonical: '/resources' }, pathname: '/resources/blog' }));
+  it('an alias page (lib/routes.ts) points its canonical at the main route', () => {
+    const html = renderToStaticMarkup(createElement(Head, { seo, pathname: '/resources/blog', trail }));
     expect(html).toContain(`<link rel="canonical" href="${site.siteUrl}/resources"/>`);
   });
 
   it('article pages get og:type article and article meta', () => {
     const article = { title: 'A', description: 'B', image: '/i.svg', datePublished: '2025-01-15T09:00:00Z', author: 'Tenetry Team', url: '/resources/blog/a', tags: ['audit'] };
-    const html = renderToStaticMarkup(createElement(Head, { seo: { ...seo, article }, pathname: '/resources/blog/a' }));
+    const html = renderToStaticMarkup(createElement(Head, { seo: { ...seo, article }, pathname: '/resources/blog/a', trail }));
     expect(html).toContain('<meta property="og:type" content="article"/>');
     expect(html).toContain('<meta property="article:published_time" content="2025-01-15T09:00:00Z"/>');
     expect(html).toContain('<meta property="article:tag" content="audit"/>');
   });
 
   it('structured data: organization and breadcrumbs always, FAQ when the page has one', () => {
-    const types = structuredData(seo).map((b) => (b as { '@type': string })['@type']);
+    const types = structuredData(seo, trail).map((b) => (b as { '@type': string })['@type']);
     expect(types).toEqual(['Organization', 'BreadcrumbList', 'FAQPage']);
-    const withProducts = structuredData({ ...seo, faq: [], structuredData: ['softwareApplication', 'offerCatalog'] }).map((b) => (b as { '@type': string })['@type']);
+    const withProducts = structuredData({ ...seo, faq: [], structuredData: ['softwareApplication', 'offerCatalog'] }, trail).map((b) => (b as { '@type': string })['@type']);
     expect(withProducts).toEqual(['Organization', 'BreadcrumbList', 'SoftwareApplication', 'OfferCatalog']);
   });
 
   it('the not-found page is kept out of the index', () => {
-    const html = renderToStaticMarkup(createElement(Head, { seo: { ...seo, noindex: true }, pathname: '/x' }));
+    const html = renderToStaticMarkup(createElement(Head, { seo: { ...seo, noindex: true }, pathname: '/x', trail }));
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(html).not.toContain('rel="canonical"');
   });

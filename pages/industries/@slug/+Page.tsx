@@ -10,12 +10,12 @@ import { IconCardGrid } from '../../../components/sections/IconCardGrid.tsx';
 import { PageHero } from '../../../components/sections/PageHero.tsx';
 import { ScopeNote } from '../../../components/sections/ScopeNote.tsx';
 import { Section } from '../../../components/sections/Section.tsx';
-import { industryByPath } from '../../../lib/content/industries.ts';
-import { usePageInfo } from '../../../renderer/usePage.tsx';
+import { useData } from '../../../components/page/PageInfo.tsx';
+import type { IndustryPage } from '../../../lib/content/industries.ts';
 
 /** One industry page, from `content/industries/<slug>.yaml`: the sections in the order of the spec. */
 export default function Page() {
-  const page = industryByPath(usePageInfo().pathname);
+  const page = useData<IndustryPage>();
   const { hero, challenges, solution, features, caseStudy, integrations, benefits, faq, cta } = page;
   const frameworks = { label: hero.frameworksLabel, frameworks: hero.frameworks };
   return (

@@ -1,4 +1,6 @@
-// https://vike.dev/meta — an alias of /resources: same screen, canonical /resources.
-import { resourcesListingSeo } from '../../../renderer/head/resourcesSeo.ts';
+// https://vike.dev/meta (the site's `seo` setting, see renderer/+config.ts)
+import listing from '#content/resources/listing';
+import type { PageSeo } from '../../../renderer/head/types.ts';
 
-export default resourcesListingSeo({ name: 'Governance vs Compliance', url: '/resources/governance-vs-compliance' });
+/** An alias of /resources (lib/routes.ts): the same screen, canonical /resources. */
+export default listing.seo satisfies PageSeo;

@@ -4,8 +4,4 @@ import type { PageSeo } from '../../../renderer/head/types.ts';
 
 export default {
   ...newsletter.seo,
-  breadcrumbs: [
-    { name: 'Resources', url: '/resources' },
-    { name: 'Newsletter', url: '/resources/newsletter' },
-  ],
 } satisfies PageSeo;

@@ -4,8 +4,4 @@ import type { PageSeo } from '../../../renderer/head/types.ts';
 
 export default {
   ...talks.seo,
-  breadcrumbs: [
-    { name: 'Resources', url: '/resources' },
-    { name: 'Talks', url: '/resources/talks' },
-  ],
 } satisfies PageSeo;

@@ -4,10 +4,6 @@ import type { PageSeo } from '../../../renderer/head/types.ts';
 
 export default {
   ...pog.seo,
-  breadcrumbs: [
-    { name: 'Solutions', url: '/solutions' },
-    { name: 'Proof of Governance', url: '/solutions/proof-of-governance' },
-  ],
   // The same five items the page shows: emitted as FAQPage structured data.
   faq: pog.faq.items,
   structuredData: ['softwareApplication'],

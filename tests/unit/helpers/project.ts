@@ -1,8 +1,7 @@
 /**
  * Temporary project folders for the CLI tests: a fixture under `tests/fixtures/<case>/` laid over
- * `tests/fixtures/clean/`, plus the project's shared schemas and site config, plus a `pages/`
- * folder built from the fixture's `pages.txt` (fixtures hold no `+Page` files, which Vike would
- * pick up as pages of the real site).
+ * `tests/fixtures/clean/`, plus the project's shared schemas and site config. Their routes are the
+ * site's route table (`lib/routes.ts`), with the `@slug` pages of the fixture's own content.
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,8 +28,6 @@ export function fixtureProject(name: string): string {
     }
     for (const file of readLines(path.join(dir, 'remove.txt'))) rmSync(path.join(root, file), { force: true });
   }
-  const pagesFile = existsSync(path.join(fixturesDir, name, 'pages.txt')) ? path.join(fixturesDir, name, 'pages.txt') : path.join(fixturesDir, 'clean', 'pages.txt');
-  writePages(root, readLines(pagesFile));
   return root;
 }
 
@@ -43,17 +40,6 @@ export function makeProject(files: Record<string, string>): string {
     writeFileSync(path.join(root, file), text);
   }
   return root;
-}
-
-/** Lines of `pages.txt`: `<folder under pages/> [content ids the page imports]`. */
-export function writePages(root: string, lines: string[]): void {
-  for (const line of lines) {
-    const [dir, ...contentIds] = line.split(/\s+/);
-    const imports = contentIds.map((id, i) => `import content${i} from '#content/${id}';\n`).join('');
-    const uses = contentIds.map((_, i) => `content${i}`).join(', ');
-    mkdirSync(path.join(root, 'pages', dir!), { recursive: true });
-    writeFileSync(path.join(root, 'pages', dir!, '+Page.tsx'), `${imports}export default function Page() {\n  return ${uses ? `[${uses}].length` : 'null'};\n}\n`);
-  }
 }
 
 export function removeProjects(): void {

@@ -1,9 +1,8 @@
 // https://vike.dev/Page
+import { useData } from '../../../../components/page/PageInfo.tsx';
 import { ArticlePage } from '../../../../components/resources/ArticlePage.tsx';
-import { articleBySlug } from '../../../../lib/content/articles.ts';
-import { usePageInfo } from '../../../../renderer/usePage.tsx';
+import type { Article } from '../../../../lib/content/articles.ts';
 
 export default function Page() {
-  const slug = usePageInfo().pathname.split('/').pop() ?? '';
-  return <ArticlePage article={articleBySlug(slug)} />;
+  return <ArticlePage article={useData<Article>()} />;
 }
