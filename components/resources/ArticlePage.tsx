@@ -1,10 +1,10 @@
 import articlePage from '#content/resources/article-page';
-import { ArrowLeft, ChevronRight, Info, UserRound } from 'lucide-react';
+import { ArrowLeft, Info, UserRound } from 'lucide-react';
 import type { Article } from '../../lib/content/articles.ts';
 import { relatedArticles } from '../../lib/content/articles.ts';
 import { markdownOutline, renderMarkdown } from '../markdown/index.ts';
 import { routes } from '../../lib/content/site.ts';
-import { usePageInfo } from '../page/PageInfo.tsx';
+import { Breadcrumbs } from '../sections/Breadcrumbs.tsx';
 import { CtaBand } from '../sections/CtaBand.tsx';
 import { Cta } from '../ui/Cta.tsx';
 import { ArticleCard } from './ArticleCard.tsx';
@@ -21,7 +21,8 @@ export function ArticlePage({ article }: { article: Article }) {
     <>
       <header className="article-header" data-section="article-header">
         <div className="container-page max-w-5xl pt-28 pb-10 sm:pt-32">
-          <ArticleBreadcrumbs />
+          {/* Home > Resources > Blog: the article is no crumb of its own (its h1 names it), so each crumb is a link. */}
+          <Breadcrumbs onDark={false} />
           <a href={routes.resources} className="mt-8 inline-flex items-center gap-2 text-sm font-semibold text-accent-700 hover:text-accent-800" data-back-link>
             <ArrowLeft aria-hidden="true" className="size-4" />
             {articlePage.backLabel}
@@ -120,27 +121,5 @@ export function ArticlePage({ article }: { article: Article }) {
       </section>
       <CtaBand id="article-cta" title={articlePage.cta.title} text={articlePage.cta.text} ctas={articlePage.cta.ctas} />
     </>
-  );
-}
-
-/**
- * The article's trail (Home > Resources > Blog, from its +seo.ts): every crumb is a link, since
- * the article itself, named by the h1 below, is not part of the trail.
- */
-function ArticleBreadcrumbs() {
-  const items = usePageInfo().trail;
-  return (
-    <nav aria-label="Breadcrumb" className="text-sm text-ink-500">
-      <ol className="flex flex-wrap items-center gap-1.5">
-        {items.map((item, i) => (
-          <li key={item.url} className="flex items-center gap-1.5">
-            {i > 0 ? <ChevronRight aria-hidden="true" className="size-3.5" /> : null}
-            <a href={item.url} className="hover:text-ink-900">
-              {item.name}
-            </a>
-          </li>
-        ))}
-      </ol>
-    </nav>
   );
 }
