@@ -1,4 +1,3 @@
-import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PageInfoProvider } from '../../components/page/PageInfo.tsx';
@@ -11,7 +10,11 @@ const trail = [
 ];
 
 function render(pathname: string, items = trail, onDark?: boolean): string {
-  return renderToStaticMarkup(createElement(PageInfoProvider, { value: { pathname, trail: items, data: undefined } }, createElement(Breadcrumbs, onDark === undefined ? {} : { onDark })));
+  return renderToStaticMarkup(
+    <PageInfoProvider value={{ pathname, trail: items, data: undefined }}>
+      <Breadcrumbs {...(onDark === undefined ? {} : { onDark })} />
+    </PageInfoProvider>,
+  );
 }
 
 describe('<Breadcrumbs>', () => {
