@@ -2,7 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../../.generated/types/site.ts';
 import { publicPages, readBuiltPages } from './builtPages.ts';
+import { ContentError } from '../errors.ts';
 import { precompress } from './compress.ts';
+import { checkBuiltLinks, formatBrokenLinks } from './links.ts';
 import { productionNginxOptions, renderNginxSite } from './nginx.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
 import { renderHeadersFile, renderRedirectsFile } from './staticHost.ts';
@@ -20,12 +22,15 @@ export interface PostbuildResult {
 }
 
 /**
- * Runs after prerendering, over dist/client: search-engine files, the deploy configuration for
+ * Runs after prerendering, over dist/client: the check of every internal link, search-engine files, the deploy configuration for
  * a static host and for nginx, then gzip and brotli copies of every text file (last, so the files
  * written here are compressed too). Everything is derived from the built pages and the site config.
  */
 export function postbuild(root: string, site: SiteConfig, policy: PolicyInputs, out = path.join(root, 'dist')): PostbuildResult {
   const client = path.join(out, 'client');
+  // Every internal link and fragment of the built pages must resolve: a broken one stops the build.
+  const broken = checkBuiltLinks(client);
+  if (broken.length) throw new ContentError(`${broken.length} link(s) of the built pages lead nowhere (page: link):\n${formatBrokenLinks(broken)}\nFix the link in the content (npm run validate locates content links), or the page that should have the target.`);
   const pages = readBuiltPages(client);
   const routes = pages.filter((p) => !p.notFound).map((p) => p.route);
   const indexed = publicPages(pages, site.siteUrl).map((p) => p.route);
