@@ -27,6 +27,6 @@ if (process.argv.includes('--if-stale') && !stale) {
   const { buildEnv, policyInputs } = await import('../cli/policy/inputs.ts');
   const content = loadContent(root);
   const site = content.valid.get('site')!.data as Parameters<typeof policyInputs>[0] & Parameters<typeof postbuild>[1];
-  postbuild(root, site, policyInputs(site, content, buildEnv(root)), path.join(root, E2E_DIST));
+  await postbuild(root, site, policyInputs(site, content, buildEnv(root)), path.join(root, E2E_DIST));
   console.log(`built ${E2E_DIST}/client with example tag ids in ${Math.round(performance.now() - t0)} ms`);
 }

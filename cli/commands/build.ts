@@ -45,12 +45,6 @@ export async function buildSite(root: string, out: (s: string) => void): Promise
   const pages = countPages(path.join(root, 'dist', 'client'));
   out(`prerender ${pages} pages → dist/client  ${ms(t2)}`);
 
-  // The articles' RSS feed (cli/postbuild/rss.ts), written next to the prerendered pages.
-  const tFeed = performance.now();
-  const { writeRssFeed } = await import('../postbuild/rss.ts');
-  const feed = writeRssFeed(path.join(root, 'dist', 'client'));
-  out(`feed      ${feed.items} articles → dist/client/rss.xml  ${ms(tFeed)}`);
-
   // The admin page (cli/cms/build.ts): before postbuild, so the deploy config and compression cover it.
   const tAdmin = performance.now();
   const { writeAdmin } = await import('../cms/build.ts');
@@ -59,8 +53,8 @@ export async function buildSite(root: string, out: (s: string) => void): Promise
 
   const t3 = performance.now();
   const site = content.valid.get('site')?.data as SiteConfig;
-  const post = postbuild(root, site, policyInputs(site, content, buildEnv(root)));
-  out(`postbuild sitemap (${post.sitemapUrls} URLs), robots.txt, _headers, _redirects, nginx.conf, ${post.compressedFiles} files precompressed  ${ms(t3)}`);
+  const post = await postbuild(root, site, policyInputs(site, content, buildEnv(root)));
+  out(`postbuild rss.xml (${post.feedItems} articles), links checked, sitemap (${post.sitemapUrls} URLs), robots.txt, _headers, _redirects, nginx.conf, ${post.compressedFiles} files precompressed  ${ms(t3)}`);
   out(`built in ${ms(t0)}`);
 }
 

@@ -17,17 +17,22 @@ export { readBuiltPages, publicPages } from './builtPages.ts';
 
 export interface PostbuildResult {
   pages: number;
+  /** Articles in the RSS feed. */
+  feedItems: number;
   sitemapUrls: number;
   compressedFiles: number;
 }
 
 /**
- * Runs after prerendering, over dist/client: the check of every internal link, search-engine files, the deploy configuration for
+ * Runs after prerendering, over dist/client: the RSS feed, the check of every internal link, search-engine files, the deploy configuration for
  * a static host and for nginx, then gzip and brotli copies of every text file (last, so the files
  * written here are compressed too). Everything is derived from the built pages and the site config.
  */
-export function postbuild(root: string, site: SiteConfig, policy: PolicyInputs, out = path.join(root, 'dist')): PostbuildResult {
+export async function postbuild(root: string, site: SiteConfig, policy: PolicyInputs, out = path.join(root, 'dist')): Promise<PostbuildResult> {
   const client = path.join(out, 'client');
+  // The feed reads the generated content modules: loaded here, once they exist.
+  const { writeRssFeed } = await import('./rss.ts');
+  const feed = writeRssFeed(client);
   // Every internal link and fragment of the built pages must resolve: a broken one stops the build.
   const broken = checkBuiltLinks(client);
   if (broken.length) throw new ContentError(`${broken.length} link(s) of the built pages lead nowhere (page: link):\n${formatBrokenLinks(broken)}\nFix the link in the content (npm run validate locates content links), or the page that should have the target.`);
@@ -46,5 +51,5 @@ export function postbuild(root: string, site: SiteConfig, policy: PolicyInputs, 
   writeFileSync(path.join(deployDir, POLICY_INPUTS_FILE), JSON.stringify(policy, null, 2) + '\n');
 
   const compressed = precompress(client);
-  return { pages: pages.length, sitemapUrls: indexed.length, compressedFiles: compressed.files };
+  return { pages: pages.length, feedItems: feed.items, sitemapUrls: indexed.length, compressedFiles: compressed.files };
 }
