@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { icons } from 'lucide-react';
 import { stringify } from 'yaml';
 import { discoverContent, type ContentEntry } from '../content/discover.ts';
+import { namedContent } from '../anchors.ts';
 import { listRoutes } from '../routes.ts';
 import { humanise, objectFields, SchemaReader, type CmsField, type FieldContext } from './fields.ts';
 
@@ -50,29 +50,10 @@ export function groupOf(id: string, routesOf: (id: string) => string[]): Group {
 /** The company's own pages (the footer's Company column without the sections that have a group). */
 const COMPANY_ROUTES = ['/about', '/partnerships', '/contact'];
 
-/** Content id → the routes whose page files import it (`#content/pages/about` in `pages/about/+Page.tsx`). */
+/** Content id → the routes that show it (the route table, lib/routes.ts: a route's `content`, a `@slug` page's own file). */
 export function contentRoutes(root: string): (id: string) => string[] {
   const table = listRoutes(root);
-  const byId = new Map<string, string[]>();
-  for (const r of table.routes) {
-    const ids = r.contentId ? [r.contentId] : importedContent(root, r.page.dir);
-    for (const id of ids) byId.set(id, [...(byId.get(id) ?? []), r.route]);
-  }
-  return (id) => byId.get(id) ?? [];
-}
-
-function importedContent(root: string, dir: string): string[] {
-  const ids = new Set<string>();
-  for (const name of ['+Page.tsx', '+seo.ts']) {
-    let text = '';
-    try {
-      text = readFileSync(path.join(root, dir, name), 'utf8');
-    } catch {
-      continue;
-    }
-    for (const m of text.matchAll(/from '#content\/([a-z0-9/-]+)'/g)) if (!m[1]!.endsWith('/index')) ids.add(m[1]!);
-  }
-  return [...ids];
+  return (id) => table.routes.filter((r) => r.contentId === id || (!r.contentId && namedContent(r.entry.content ?? [], [id]).length > 0)).map((r) => r.route);
 }
 
 /** The label of one file's form: its name, and the page it feeds (`About (/about)`, which the page preview links to). */
