@@ -7,14 +7,14 @@
  * 2. The route's `sections`: the ids its page gives sections that are not content fields.
  * 3. Derived ids: the How It Works section on the governance module page is
  *    `how-<product in lower case>-makes-it-work`, from `brand.product` in `content/site.yaml`
- *    (the same rule as `howItWorksId` in `lib/content/site.ts`).
+ *    (`howItWorksAnchor` in `lib/routes.ts`, which the page uses too).
  *
  * Layout ids (the footer's, the consent banner's) are no link targets. A route's anchors are "known"
  * when it declares at least one; a link to an unknown fragment of such a route is an error. Article
  * pages take their heading ids from the Markdown at render time: `validate` leaves their fragments
  * to the check of the built pages (`cli/postbuild/links.ts`), which is the final word on every link.
  */
-import { routes } from '../lib/routes.ts';
+import { howItWorksAnchor, routes } from '../lib/routes.ts';
 import type { SourceFile } from './content/sourceFile.ts';
 import { walkData } from './content/walkData.ts';
 import type { RouteTable } from './routes.ts';
@@ -43,10 +43,7 @@ export interface RouteAnchors {
 /** Where the route table lives, for messages. */
 export const ROUTE_TABLE_FILE = 'lib/routes.ts';
 
-/** The governance module page's How It Works anchor, derived from the product name. */
-export function howItWorksAnchor(product: string): string {
-  return `how-${product.toLowerCase()}-makes-it-work`;
-}
+export { howItWorksAnchor };
 
 /** Anchors that come from the site config rather than from a content `id` field. */
 export function derivedAnchors(site: unknown): Record<string, string[]> {

@@ -131,6 +131,11 @@ function slugOf(pattern: string, path: string): string | undefined {
   return slug ? slug : undefined;
 }
 
+/** The How It Works section's id on the governance module page, made from the product name: `how-tenetry-makes-it-work`. */
+export function howItWorksAnchor(product: string): string {
+  return `how-${product.toLowerCase()}-makes-it-work`;
+}
+
 export interface BreadcrumbItem {
   name: string;
   /** A route of this site (`/industries`). */

@@ -1,6 +1,6 @@
 import site from '#content/site';
 import navigation from '#content/navigation';
-import { breadcrumbTrail, type BreadcrumbItem } from '../routes.ts';
+import { breadcrumbTrail, howItWorksAnchor, type BreadcrumbItem } from '../routes.ts';
 
 export { site, navigation };
 
@@ -8,7 +8,7 @@ export { site, navigation };
 export const partnerPortalUrl = `${site.appUrl}/welcome`;
 
 /** The id of the How It Works section on the governance module page. */
-export const howItWorksId = `how-${site.brand.product.toLowerCase()}-makes-it-work`;
+export const howItWorksId = howItWorksAnchor(site.brand.product);
 
 export { routes } from '../routes.ts';
 
