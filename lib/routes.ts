@@ -11,7 +11,7 @@
 export interface RouteEntry {
   /** The Vike route pattern (`/industries/@slug`); the page folder is `pages/<pattern>` (`pages/index` for `/`). */
   readonly pattern: string;
-  /** The key of the route one step up the breadcrumb trail; Home has none. */
+  /** The key of the route one step up the breadcrumb trail; Home has none (tests/unit/routes.test.ts holds every link to a route). */
   readonly parent?: string;
   /** An alias: the key of the route whose screen it repeats, its canonical URL. */
   readonly canonical?: string;
@@ -71,10 +71,6 @@ export const routeTable = {
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteKey = keyof typeof routeTable;
-
-type Linked<Field extends string> = { [K in RouteKey]: (typeof routeTable)[K] extends { readonly [F in Field]: infer P } ? P : never }[RouteKey];
-/** A `parent` or `canonical` that names no route fails the type check here. */
-export type LinksNameRoutes = [Linked<'parent'>, Linked<'canonical'>] extends [RouteKey, RouteKey] ? true : never;
 
 /** Files the build writes next to the pages, which links may point at. */
 export const siteFiles = {
