@@ -24,9 +24,10 @@ export interface PostbuildResult {
 }
 
 /**
- * Runs after prerendering, over dist/client: the RSS feed, the check of every internal link, search-engine files, the deploy configuration for
- * a static host and for nginx, then gzip and brotli copies of every text file (last, so the files
- * written here are compressed too). Everything is derived from the built pages and the site config.
+ * Runs after prerendering, over dist/client: the RSS feed, the check of every internal link and
+ * fragment, search-engine files, the deploy configuration for a static host and for nginx, then gzip
+ * and brotli copies of every text file (last, so the files written here are compressed too).
+ * Everything is derived from the built pages, the articles and the site config.
  */
 export async function postbuild(root: string, site: SiteConfig, policy: PolicyInputs, out = path.join(root, 'dist')): Promise<PostbuildResult> {
   const client = path.join(out, 'client');
