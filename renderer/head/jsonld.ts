@@ -1,7 +1,7 @@
 import type { Article, BreadcrumbList, FAQPage, OfferCatalog, Organization, SoftwareApplication, Thing, WithContext } from 'schema-dts';
 import { FREE_TRIAL_DAYS } from '../../lib/constants.ts';
 import { absoluteUrl, site } from '../../lib/content/site.ts';
-import type { BreadcrumbItem } from '../../lib/routes.ts';
+import { routes, type BreadcrumbItem } from '../../lib/routes.ts';
 
 
 export interface FaqEntry {
@@ -60,7 +60,7 @@ export function softwareApplicationLd(): WithContext<SoftwareApplication> {
     applicationCategory: 'BusinessApplication',
     operatingSystem: 'Web',
     description: site.brand.tagline,
-    url: absoluteUrl('/solutions/proof-of-governance'),
+    url: absoluteUrl(routes.governanceModule),
     publisher: { '@id': organizationId() },
     offers: trialOffer,
   };
@@ -71,7 +71,7 @@ export function offerCatalogLd(): WithContext<OfferCatalog> {
     '@context': 'https://schema.org',
     '@type': 'OfferCatalog',
     name: `${site.brand.product} services`,
-    url: absoluteUrl('/pricing'),
+    url: absoluteUrl(routes.pricing),
     itemListElement: [
       { ...trialOffer, itemOffered: { '@type': 'Service', name: `${site.brand.product} Proof of Governance`, provider: { '@id': organizationId() } } },
     ],
