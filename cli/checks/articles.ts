@@ -15,10 +15,10 @@ import type { SourceFile } from '../content/sourceFile.ts';
 import type { Problem } from '../problems.ts';
 import type { Check } from './support.ts';
 import { problemAt } from './support.ts';
+import { routePath } from '../../lib/routes.ts';
 
 export const WORDS_PER_MINUTE = { min: 170, max: 240, typical: 200 } as const;
 const ARTICLES = 'articles/';
-const BLOG_ROUTE = '/resources/blog';
 
 type FrontMatter = Record<string, unknown>;
 
@@ -47,7 +47,7 @@ export const articleRules: Check = (content: LoadedContent) => {
         }));
       }
     }
-    const route = `${BLOG_ROUTE}/${slug}`;
+    const route = routePath('article', slug);
     if (typeof fm.canonical === 'string' && fm.canonical !== route) {
       out.push(problemAt(source, ['canonical'], { rule: 'article-slug', message: `The article is published at \`${route}\` (from its file name), so its canonical address is that: write \`canonical: ${route}\`, or rename the file to match.` }));
     }
