@@ -1,6 +1,7 @@
 import { ArrowRight, ArrowUpRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { resolveCta, type CallToAction } from '../../lib/cta.ts';
+import { ExternalLink } from './ExternalLink.tsx';
 
 type Variant = NonNullable<CallToAction['variant']>;
 
@@ -27,18 +28,21 @@ export function Cta({ cta, className, children, onDark }: CtaProps) {
   const { href, external } = resolveCta(cta);
   const classes = [variants[cta.variant ?? 'primary'], onDark ? 'btn-on-dark' : '', className ?? ''].filter(Boolean).join(' ');
   const Arrow = external ? ArrowUpRight : ArrowRight;
-  return (
-    <a
-      href={href}
-      className={classes}
-      data-cta-kind={cta.kind}
-      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-    >
+  const content = (
+    <>
       {children ?? cta.label}
       {/* A generic label ("Learn More") gets its purpose from `context`, for screen readers and search engines. */}
       {cta.context ? <span className="sr-only"> {cta.context}</span> : null}
       <Arrow aria-hidden="true" focusable="false" className="size-4 shrink-0" strokeWidth={2} />
-      {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+    </>
+  );
+  return external ? (
+    <ExternalLink href={href} className={classes} data-cta-kind={cta.kind}>
+      {content}
+    </ExternalLink>
+  ) : (
+    <a href={href} className={classes} data-cta-kind={cta.kind}>
+      {content}
     </a>
   );
 }
