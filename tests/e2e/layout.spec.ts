@@ -10,14 +10,15 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('header', () => {
-  test('lists exactly the spec’s items, with Login and Sign Up opening the application in a new tab', async ({ page }) => {
+  test('lists the menu items of the content, with its buttons (Login, Sign Up) opening the application in a new tab', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const topLevel = nav.locator(':scope > ul > li > :is(a, button)');
     await expect(topLevel).toHaveText(navigation.header.map((i) => i.name));
-    for (const name of ['Login', 'Sign Up']) {
-      const link = page.getByRole('banner').getByRole('link', { name: new RegExp(`^${name}`) });
+    expect(navigation.ctas.every((cta) => cta.kind === 'app')).toBe(true);
+    for (const { label } of navigation.ctas) {
+      const link = page.getByRole('banner').getByRole('link', { name: new RegExp(`^${label}`) }).first();
       await expect(link).toHaveAttribute('href', site.appUrl);
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
