@@ -49,12 +49,13 @@ export function writeNumberLike(n: number, example: string): string {
   return /^[A-Z]/.test(example) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
 }
 
+/** The counted words as the text writes them (`Seven Pillars`), and what to write instead (`Eight Pillars`). */
 export function checkCountedCopy(text: string, noun: string, count: number): { stated: string; expected: string } | null {
-  const m = new RegExp(`\\b(\\w+) ${noun.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').exec(text);
-  const stated = m?.[1];
-  const n = stated === undefined ? undefined : numberOf(stated);
-  if (stated === undefined || n === undefined || n === count) return null;
-  return { stated, expected: writeNumberLike(count, stated) };
+  const m = new RegExp(`\\b(\\w+) (${noun.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})\\b`, 'i').exec(text);
+  const number = m?.[1];
+  const n = number === undefined ? undefined : numberOf(number);
+  if (!m || number === undefined || n === undefined || n === count) return null;
+  return { stated: m[0], expected: `${writeNumberLike(count, number)} ${m[2]}` };
 }
 
 export const countsInCopy: Check = (content: LoadedContent) => {
@@ -71,7 +72,7 @@ export const countsInCopy: Check = (content: LoadedContent) => {
     const where = entry.list.id === entry.text.id ? `\`${entry.list.path.join('.')}\`` : `\`${entry.list.path.join('.')}\` in \`${listFile.file}\``;
     out.push(problemAt(textFile, entry.text.path, {
       rule: RULE,
-      message: `The text says "${found.stated} ${entry.noun}" but ${where} has ${list.length}. Write "${found.expected} ${entry.noun}", or drop the number from the text.`,
+      message: `The text says "${found.stated}" but ${where} has ${list.length}. Write "${found.expected}", or drop the number from the text.`,
     }));
   }
   return out;

@@ -2,6 +2,7 @@ import type { LoadedContent } from '../content/contentSet.ts';
 import type { SourceFile } from '../content/sourceFile.ts';
 import { fieldPath, type Problem } from '../problems.ts';
 import { formatPercent, formatUsdPrecise } from '../../lib/format/money.ts';
+import type { MonthlyRule, PriceCell, PriceException, PriceTableRules, PriceTerm } from '../../.generated/types/defs/pricing.ts';
 
 /**
  * Price-table consistency (rule id `price-consistency`).
@@ -21,47 +22,27 @@ export const PRICE_RULE = 'price-consistency';
 const PRICING_PREFIX = 'pricing/';
 
 type Segments = (string | number)[];
-type RuleName = 'monthly' | 'saving';
+type RuleName = PriceException['rule'];
+type Term = PriceTerm;
+type Cell = PriceCell;
 
-interface MonthlyRule {
-  divisor: number;
-  toleranceDollars: number;
-}
-interface SavingRule {
-  tolerancePoints: number;
-}
-interface Term {
-  key: string;
-  name: string;
-  years: number;
-  savingPercent: number;
-  labels?: string[];
-}
-interface Cell {
-  yearly: number;
-  monthly: number;
-}
+/**
+ * A row of a term table. The tables name their rows' other fields differently (specs, seat
+ * ranges), so the check reads only what they share: the name and a cell under each term's key.
+ */
 interface Row {
   name: string;
   [term: string]: unknown;
 }
-interface PriceException {
-  row: string;
-  term: string;
-  rule: RuleName;
-  reason: string;
-}
+/** A price table with terms (the GPU, software and licence tables), as its schema declares it. */
 interface TermTable {
-  rules: { monthly: MonthlyRule; saving: SavingRule };
-  terms: Term[];
+  rules: PriceTableRules;
+  terms: readonly Term[];
   rows: Row[];
   exceptions?: PriceException[];
 }
-interface SinglePrice {
-  yearly: number;
-  monthly: number;
-  rules: { monthly: MonthlyRule };
-}
+/** A single yearly and monthly price with its own monthly rule (storage). */
+type SinglePrice = PriceCell & { rules: { monthly: MonthlyRule } };
 
 /** A cell that breaks a rule, before exceptions are applied. */
 interface Disagreement {

@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
 import type { CallToAction } from '../../lib/content/cta.ts';
 import { mailto } from '../../lib/content/site.ts';
-import { Cta } from '../ui/Cta.tsx';
+import { CtaGroup } from '../ui/CtaGroup.tsx';
 import { EmailText } from '../ui/EmailText.tsx';
 
 interface JoinConstellationProps {
@@ -29,11 +29,7 @@ export function JoinConstellation({ id = 'join', eyebrow, title, text, emailLabe
                 {title}
               </h2>
               <p className="lead mt-4 text-ink-300">{text}</p>
-              <div className="mt-8 flex flex-wrap gap-3">
-                {ctas.map((cta, i) => (
-                  <Cta key={cta.label} cta={{ ...cta, variant: cta.variant ?? (i === 0 ? 'primary' : 'secondary') }} onDark />
-                ))}
-              </div>
+              <CtaGroup ctas={ctas} className="mt-8 flex flex-wrap gap-3" onDark />
             </div>
             <div className="rounded-2xl bg-white/5 p-5 ring-1 ring-white/10 ring-inset sm:p-8">
               <span className="inline-flex size-11 items-center justify-center rounded-xl bg-accent-500/20 text-accent-200">

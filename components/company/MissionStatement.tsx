@@ -1,6 +1,6 @@
-import { CircleCheck } from 'lucide-react';
 import type { SectionHeading } from '../../.generated/types/defs/company.ts';
 import { Section } from '../sections/Section.tsx';
+import { CheckList } from '../ui/CheckList.tsx';
 
 interface MissionStatementProps {
   id?: string;
@@ -19,14 +19,7 @@ export function MissionStatement({ id = 'mission', heading, statement, points = 
           {statement}
         </p>
         {points.length ? (
-          <ul className="space-y-5 self-center">
-            {points.map((point) => (
-              <li key={point} className="flex gap-3 text-base leading-7 text-ink-700">
-                <CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-600" />
-                <span>{point}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={points} className="space-y-5 self-center text-base leading-7 text-ink-700" circled />
         ) : null}
       </div>
     </Section>

@@ -1,6 +1,6 @@
-import { CircleCheck } from 'lucide-react';
 import type { SectionHeading, Step } from '../../.generated/types/defs/company.ts';
 import { Section } from '../sections/Section.tsx';
+import { CheckList } from '../ui/CheckList.tsx';
 
 interface ProgramStepsProps {
   id?: string;
@@ -33,14 +33,7 @@ export function ProgramSteps({ id = 'program', heading, steps, benefits, muted =
           <div className="hero-glow" aria-hidden="true" />
           <div className="relative">
             <h3 className="heading-3 text-white">{benefits.title}</h3>
-            <ul className="mt-6 space-y-4" data-program-benefits>
-              {benefits.items.map((item) => (
-                <li key={item} className="flex gap-3 text-sm leading-6">
-                  <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-300" />
-                  <span>{item}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList items={benefits.items} className="mt-6 space-y-4 text-sm leading-6" circled onDark name="program-benefits" />
           </div>
         </div>
       </div>

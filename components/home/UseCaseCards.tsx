@@ -1,5 +1,5 @@
-import { Check } from 'lucide-react';
 import type { UseCase } from '../../.generated/types/defs/use-case.ts';
+import { CheckList } from '../ui/CheckList.tsx';
 
 /** Use-case cards: the industry tag, a title, a description and what the platform provides. */
 export function UseCaseCards({ items }: { items: UseCase[] }) {
@@ -13,14 +13,7 @@ export function UseCaseCards({ items }: { items: UseCase[] }) {
           </p>
           <h3 className="heading-3 mt-5">{item.title}</h3>
           <p className="mt-2 text-[0.9375rem] leading-7 text-ink-600">{item.description}</p>
-          <ul className="mt-6 space-y-3 border-t border-ink-100 pt-6 text-sm leading-6 text-ink-700">
-            {item.features.map((feature) => (
-              <li key={feature} className="flex gap-3">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-600" strokeWidth={2.5} />
-                <span>{feature}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={item.features} className="mt-6 space-y-3 border-t border-ink-100 pt-6 text-sm leading-6 text-ink-700" />
         </li>
       ))}
     </ul>

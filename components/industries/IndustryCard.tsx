@@ -1,6 +1,7 @@
-import { ArrowRight, Check } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import type { IndustryCard as IndustryCardRecord } from '../../.generated/types/defs/industry.ts';
 import { Icon } from '../ui/Icon.tsx';
+import { CheckList } from '../ui/CheckList.tsx';
 
 /** One sector on /industries: the whole card is one link to the sector's page (its last line names it). */
 export function IndustryCard({ card }: { card: IndustryCardRecord }) {
@@ -19,14 +20,7 @@ export function IndustryCard({ card }: { card: IndustryCardRecord }) {
         </div>
       </div>
       <p className="prose-copy mt-5">{card.description}</p>
-      <ul role="list" className="mt-6 grid gap-3 border-t border-ink-100 pt-6" data-industry-solutions>
-        {card.solutions.map((solution) => (
-          <li key={solution} className="flex gap-3 text-sm leading-6 text-ink-700">
-            <Check aria-hidden="true" focusable="false" strokeWidth={2.25} className="mt-0.5 size-4 shrink-0 text-accent-600" />
-            {solution}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={card.solutions} className="mt-6 grid gap-3 border-t border-ink-100 pt-6 text-sm leading-6 text-ink-700" name="industry-solutions" />
       <a
         href={card.link}
         className="mt-8 inline-flex items-center gap-2 self-start rounded-md text-sm font-semibold text-accent-700 after:absolute after:inset-0 after:rounded-[var(--radius-card)] after:content-[''] group-hover:text-accent-800"

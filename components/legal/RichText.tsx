@@ -1,5 +1,6 @@
 import { mailto } from '../../lib/content/site.ts';
 import { EmailText } from '../ui/EmailText.tsx';
+import { ExternalLink } from '../ui/ExternalLink.tsx';
 import { parseLegalText } from './legalText.ts';
 
 const linkClass = 'font-medium text-accent-700 underline underline-offset-4 hover:text-accent-800';
@@ -22,11 +23,13 @@ export function RichText({ text }: { text: string }) {
               <EmailText address={part.address} />
             </a>
           );
-        const external = /^https?:/.test(part.href);
-        return (
-          <a key={i} href={part.href} className={linkClass} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        return /^https?:/.test(part.href) ? (
+          <ExternalLink key={i} href={part.href} className={linkClass}>
             {part.label}
-            {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+          </ExternalLink>
+        ) : (
+          <a key={i} href={part.href} className={linkClass}>
+            {part.label}
           </a>
         );
       })}

@@ -1,7 +1,7 @@
-import { Check } from 'lucide-react';
 import type { GpuModelCard as GpuModelCardRecord } from '../../.generated/types/defs/marketplace.ts';
 import { formatMonthly, formatUsd } from '../../lib/format/money.ts';
 import { gpu, gpuModel } from '../../lib/content/pricing.ts';
+import { CheckList } from '../ui/CheckList.tsx';
 
 interface GpuModelCardProps {
   card: GpuModelCardRecord;
@@ -34,14 +34,7 @@ export function GpuModelCard({ card, labels }: GpuModelCardProps) {
       </dl>
 
       <p className="gpu-card-label">{labels.performance}</p>
-      <ul className="grid gap-2" data-gpu-performance>
-        {card.performance.map((item) => (
-          <li key={item} className="flex gap-2.5 text-sm leading-6 text-ink-700">
-            <Check aria-hidden="true" focusable="false" className="mt-0.5 size-4.5 shrink-0 text-accent-600" strokeWidth={2.25} />
-            <span>{item}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList items={card.performance} className="grid gap-2 text-sm leading-6 text-ink-700" name="gpu-performance" />
 
       <p className="gpu-card-label">{labels.useCases}</p>
       <ul className="mb-8 flex flex-wrap gap-2" data-gpu-use-cases>

@@ -1,8 +1,8 @@
-import { Check } from 'lucide-react';
 import type { SoftwareTier } from '../../.generated/types/defs/marketplace.ts';
 import { softwarePagePricing } from '../../lib/content/pricing.ts';
 import { Cta } from '../ui/Cta.tsx';
 import { Icon } from '../ui/Icon.tsx';
+import { CheckList } from '../ui/CheckList.tsx';
 
 /** A software tier card: icon, name, subtitle, description, features, the software page's pricing text, ideal for, button. */
 export function SoftwareTierCard({ tier, idealForLabel }: { tier: SoftwareTier; idealForLabel: string }) {
@@ -33,14 +33,7 @@ export function SoftwareTierCard({ tier, idealForLabel }: { tier: SoftwareTier; 
       <Cta cta={{ ...tier.cta, variant: tier.cta.variant ?? (featured ? 'primary' : 'secondary') }} className="w-full" />
       <div className="mt-8 border-t border-ink-100 pt-6">
         <p className="text-sm font-semibold text-ink-900">{tier.featuresHeader}</p>
-        <ul className="mt-4 grid gap-3" data-tier-features>
-          {tier.features.map((feature) => (
-            <li key={feature} className="flex gap-3 text-sm leading-6 text-ink-700">
-              <Check aria-hidden="true" focusable="false" className="mt-0.5 size-5 shrink-0 text-accent-600" strokeWidth={2.25} />
-              <span>{feature}</span>
-            </li>
-          ))}
-        </ul>
+        <CheckList items={tier.features} className="mt-4 grid gap-3 text-sm leading-6 text-ink-700" name="tier-features" />
       </div>
       <p className="mt-auto pt-8 text-sm text-ink-600" data-tier-ideal-for>
         <span className="font-semibold text-ink-900">{idealForLabel}:</span> {tier.idealFor}

@@ -10,7 +10,7 @@ import { Cta } from '../ui/Cta.tsx';
 import { ArticleCard } from './ArticleCard.tsx';
 import { ArticleImage } from './ArticleImage.tsx';
 import { ArticleMeta } from './ArticleMeta.tsx';
-import { VideoFacade } from './VideoFacade.tsx';
+import { VideoFacade } from '../ui/VideoFacade.tsx';
 
 /** One article: header, hero image, optional video, the Markdown body (rendered at build time), contact calls to action. */
 export function ArticlePage({ article }: { article: Article }) {

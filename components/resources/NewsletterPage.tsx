@@ -1,10 +1,11 @@
 import newsletter from '#content/resources/newsletter';
-import { CalendarClock, CircleCheck, Mail, Users, X } from 'lucide-react';
+import { CalendarClock, Mail, Users, X } from 'lucide-react';
 import { mailto, routes, site } from '../../lib/content/site.ts';
 import { FormMount } from '../forms/FormMount.tsx';
 import { PageHero } from '../sections/PageHero.tsx';
 import { Section } from '../sections/Section.tsx';
 import { Icon } from '../ui/Icon.tsx';
+import { CheckList } from '../ui/CheckList.tsx';
 
 type NewsletterKey = keyof typeof site.forms.newsletters;
 const DEFAULT_KEY: NewsletterKey = 'enforceable-edge';
@@ -52,14 +53,7 @@ export function NewsletterPage() {
               <div className="flex flex-col justify-between gap-8 rounded-xl bg-ink-50 p-6 ring-1 ring-ink-100 ring-inset sm:p-8">
                 <div>
                   <h3 className="heading-3">In each issue</h3>
-                  <ul className="mt-4 space-y-3">
-                    {section.topics.map((topic) => (
-                      <li key={topic} className="flex gap-3 text-sm leading-6 text-ink-700">
-                        <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
-                        {topic}
-                      </li>
-                    ))}
-                  </ul>
+                  <CheckList items={section.topics} className="mt-4 space-y-3 text-sm leading-6 text-ink-700" circled />
                 </div>
                 {/* Without JavaScript (or if the form's code fails to load) this is an e-mail asking to
                     subscribe; client/newsletterDialog.ts makes it the button that opens the dialog. */}

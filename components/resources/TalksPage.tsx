@@ -1,10 +1,10 @@
 import talks from '#content/resources/talks';
-import { CircleCheck } from 'lucide-react';
 import { CtaBand } from '../sections/CtaBand.tsx';
 import { PageHero } from '../sections/PageHero.tsx';
 import { Section } from '../sections/Section.tsx';
 import { DurationBadge, TalkCard } from './TalkCard.tsx';
 import { TalkTitleCard } from './TalkTitleCard.tsx';
+import { CheckList } from '../ui/CheckList.tsx';
 
 /** /resources/talks: the featured keynote and the 'All Talks' grid. */
 export function TalksPage() {
@@ -26,14 +26,7 @@ export function TalksPage() {
             </div>
             <h3 className="heading-2 mt-4">{featured.talk.title}</h3>
             <p className="prose-copy mt-4">{featured.talk.description}</p>
-            <ul className="mt-6 space-y-3">
-              {featured.highlights.map((point) => (
-                <li key={point} className="flex gap-3 text-sm leading-6 text-ink-700">
-                  <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
-                  {point}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={featured.highlights} className="mt-6 space-y-3 text-sm leading-6 text-ink-700" circled />
           </div>
         </article>
       </Section>

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Clock } from 'lucide-react';
 import type { VideoResource } from '../../.generated/types/resources/videos.ts';
-import { VideoFacade } from './VideoFacade.tsx';
+import { VideoFacade } from '../ui/VideoFacade.tsx';
 
 interface VideoCarouselProps {
   /** The carousel's accessible name (the section heading). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CircleCheck } from 'lucide-react';
+import { CheckList } from '../ui/CheckList.tsx';
 
 interface BenefitsListProps {
   items: string[];
@@ -11,14 +11,7 @@ interface BenefitsListProps {
 export function BenefitsList({ items, aside }: BenefitsListProps) {
   return (
     <div className={`grid gap-10 ${aside ? 'lg:grid-cols-[1.6fr_1fr] lg:items-start' : ''}`}>
-      <ul role="list" className="grid gap-x-8 gap-y-5 sm:grid-cols-2" data-benefits>
-        {items.map((item) => (
-          <li key={item} className="flex gap-3" data-benefit>
-            <CircleCheck aria-hidden="true" focusable="false" strokeWidth={1.75} className="mt-0.5 size-5 shrink-0 text-accent-600" />
-            <span className="text-base leading-7 text-ink-700">{item}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList items={items} className="grid gap-x-8 gap-y-5 text-base leading-7 text-ink-700 sm:grid-cols-2" circled name="benefits" itemName="benefit" />
       {aside}
     </div>
   );

@@ -1,5 +1,5 @@
 import type { CallToAction } from '../../lib/content/cta.ts';
-import { Cta } from '../ui/Cta.tsx';
+import { CtaGroup } from '../ui/CtaGroup.tsx';
 
 interface CtaBandProps {
   id?: string;
@@ -20,11 +20,7 @@ export function CtaBand({ id = 'get-started', title, text, ctas }: CtaBandProps)
               {title}
             </h2>
             <p className="lead mt-4 text-ink-300">{text}</p>
-            <div className="hero-actions mt-10 sm:justify-center">
-              {ctas.map((cta, i) => (
-                <Cta key={cta.label} cta={{ ...cta, variant: cta.variant ?? (i === 0 ? 'primary' : 'secondary') }} onDark />
-              ))}
-            </div>
+            <CtaGroup ctas={ctas} className="hero-actions mt-10 sm:justify-center" onDark />
           </div>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CallToAction } from '../../lib/content/cta.ts';
-import { Cta } from '../ui/Cta.tsx';
+import { CtaGroup } from '../ui/CtaGroup.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 
 interface PageHeroProps {
@@ -32,13 +32,7 @@ export function PageHero({ eyebrow, title, lead, ctas = [], children, aside, com
             {title}
           </h1>
           <p className="lead mt-6 text-ink-300">{lead}</p>
-          {ctas.length ? (
-            <div className="hero-actions mt-10">
-              {ctas.map((cta, i) => (
-                <Cta key={cta.label} cta={{ ...cta, variant: cta.variant ?? (i === 0 ? 'primary' : 'secondary') }} onDark />
-              ))}
-            </div>
-          ) : null}
+          {ctas.length ? <CtaGroup ctas={ctas} className="hero-actions mt-10" onDark /> : null}
         </div>
         {aside ? (
           <div className={`hero-aside ${compactAside ? 'hidden lg:block' : ''}`} data-hero-aside>

@@ -1,7 +1,7 @@
-import { Check } from 'lucide-react';
 import type { SolutionCard } from '../../.generated/types/defs/solution-card.ts';
 import { Cta } from '../ui/Cta.tsx';
 import { Icon } from '../ui/Icon.tsx';
+import { CheckList } from '../ui/CheckList.tsx';
 
 interface SolutionCardsProps {
   cards: SolutionCard[];
@@ -23,14 +23,7 @@ export function SolutionCards({ cards, capabilitiesLabel, idealForLabel }: Solut
           </div>
           <p className="mt-4 text-[0.9375rem] leading-7 text-ink-600">{card.description}</p>
           {capabilitiesLabel ? <p className="mt-8 text-xs font-semibold tracking-wider text-ink-500 uppercase">{capabilitiesLabel}</p> : null}
-          <ul className={`${capabilitiesLabel ? 'mt-3' : 'mt-8'} grid gap-x-6 gap-y-2.5 text-sm leading-6 text-ink-700 sm:grid-cols-2`}>
-            {card.features.map((feature) => (
-              <li key={feature} className="flex gap-2.5">
-                <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-600" strokeWidth={2.5} />
-                <span>{feature}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={card.features} className={`${capabilitiesLabel ? 'mt-3' : 'mt-8'} grid gap-x-6 gap-y-2.5 text-sm leading-6 text-ink-700 sm:grid-cols-2`} />
           <p className="mt-8 rounded-xl bg-ink-50 px-4 py-3 text-sm leading-6 text-ink-700" data-ideal-for>
             <strong className="font-semibold text-ink-900">{idealForLabel}:</strong> {card.idealFor}
           </p>

@@ -1,28 +1,76 @@
-import { Play } from 'lucide-react';
+import { Clock, Play, VideoOff } from 'lucide-react';
 
 interface VideoFacadeProps {
-  /** The video's id on the video-hosting service. */
-  youtubeId: string;
   title: string;
   /** Running time in m:ss form. */
   duration: string;
-  poster: { src: string; width: number; height: number };
+  /** The video's id on the video-hosting service. */
+  youtubeId?: string | undefined;
+  /** A video file served by the site, played in a native <video>. */
+  videoSrc?: string | undefined;
+  /** A local still shown behind the play control; without one the frame is drawn. */
+  poster?: { src: string; width: number; height: number } | undefined;
+  /** Shown with the placeholder icon when there is neither a video id nor a source. */
+  placeholder?: string;
 }
 
 /** The host's watch page: where the link leads when scripts are off. Nothing is fetched from it until followed. */
 export const watchUrl = (id: string) => `https://www.youtube.com/watch?v=${encodeURIComponent(id)}`;
 
 /**
- * A click-to-play video: a local poster and a play control. Nothing loads from the video host
- * until the visitor asks for it. Without scripts the control is a link to the video's page;
+ * A click-to-play video. Nothing loads from the video host until the visitor asks for it. Without
+ * scripts the play control is a link to the video (the host's watch page, or the file itself);
  * client/videoFacade.ts turns it into a button that swaps itself for a privacy-enhanced
- * (youtube-nocookie.com) player.
+ * (youtube-nocookie.com) player or a <video>. With neither a video id nor a source, a placeholder
+ * stands in its place.
  */
-export function VideoFacade({ youtubeId, title, duration, poster }: VideoFacadeProps) {
+export function VideoFacade({ title, duration, youtubeId, videoSrc, poster, placeholder = 'Video coming soon' }: VideoFacadeProps) {
+  if (!youtubeId && !videoSrc) {
+    return (
+      <div className="video-frame video-placeholder" data-video-placeholder>
+        <div className="flex flex-col items-center gap-3 text-center">
+          <span className="inline-flex size-16 items-center justify-center rounded-full bg-white/10 ring-1 ring-white/20">
+            <VideoOff aria-hidden="true" className="size-7 text-ink-200" strokeWidth={1.75} />
+          </span>
+          <p className="text-sm font-medium text-ink-200">{placeholder}</p>
+        </div>
+      </div>
+    );
+  }
+  const source = youtubeId ? { 'data-youtube-id': youtubeId } : { 'data-video-src': videoSrc };
+  // The host's page opens in a new tab; the site's own file opens in place.
+  const link = youtubeId ? { href: watchUrl(youtubeId), target: '_blank', rel: 'noopener noreferrer' } : { href: videoSrc };
+  const external = youtubeId ? (
+    <span className="sr-only" data-video-external>
+      {' '}
+      (opens on YouTube in a new tab)
+    </span>
+  ) : null;
+  if (!poster) {
+    return (
+      <div className="video-frame" data-video-facade {...source} data-video-title={title}>
+        <a {...link} className="video-play" data-video-play>
+          <span className="video-play-icon">
+            <Play aria-hidden="true" className="size-7 translate-x-0.5" fill="currentColor" strokeWidth={0} />
+          </span>
+          <span className="sr-only">Play video: </span>
+          <span className="video-play-title">
+            {title}
+            {external}
+          </span>
+          <span className="video-duration">
+            <Clock aria-hidden="true" className="size-3.5" />
+            <span className="sr-only">Duration </span>
+            {duration}
+          </span>
+        </a>
+      </div>
+    );
+  }
   const [minutes, seconds] = duration.split(':');
   return (
-    <div className="video-facade" data-video-facade data-youtube-id={youtubeId} data-video-title={title}>
-      <a href={watchUrl(youtubeId)} target="_blank" rel="noopener noreferrer" className="video-facade-control group" data-video-play>
+    <div className="video-facade" data-video-facade {...source} data-video-title={title}>
+      <a {...link} className="video-facade-control group" data-video-play>
         <img
           src={poster.src}
           width={poster.width}
@@ -42,10 +90,7 @@ export function VideoFacade({ youtubeId, title, duration, poster }: VideoFacadeP
               Play video:{' '}
             </span>
             {title}
-            <span className="sr-only" data-video-external>
-              {' '}
-              (opens on YouTube in a new tab)
-            </span>
+            {external}
           </span>
           <span className="shrink-0 rounded-md bg-ink-950/70 px-2 py-1 text-xs font-semibold text-white tabular-nums">
             <span className="sr-only">Duration: </span>

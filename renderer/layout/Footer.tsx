@@ -1,4 +1,5 @@
 import { Mail } from 'lucide-react';
+import { ExternalLink } from '../../components/ui/ExternalLink.tsx';
 import { navigation, routes, site, solutionNavItems } from '../../lib/content/site.ts';
 import { Logo } from './Logo.tsx';
 import { SocialIcon } from './SocialIcon.tsx';
@@ -29,9 +30,9 @@ export function Footer() {
           <ul className="flex gap-3" aria-label="Social media">
             {site.social.map((s) => (
               <li key={s.network}>
-                <a href={s.url} target="_blank" rel="noopener noreferrer" className="social-link" aria-label={`${s.label} (opens in a new tab)`} data-tooltip={s.label}>
+                <ExternalLink href={s.url} className="social-link" label={s.label} data-tooltip={s.label}>
                   <SocialIcon network={s.network} className="size-5" />
-                </a>
+                </ExternalLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
+import { Cta } from '../../components/ui/Cta.tsx';
 import { navigation, site } from '../../lib/content/site.ts';
 import { Logo } from './Logo.tsx';
 
@@ -26,12 +27,9 @@ export function Header({ pathname }: { pathname: string }) {
           </ul>
         </nav>
         <div className="hidden items-center gap-2 lg:flex">
-          <a href={site.appUrl} target="_blank" rel="noopener noreferrer" className="btn btn-ghost btn-sm" data-cta-kind="app">
-            Login<span className="sr-only"> (opens in a new tab)</span>
-          </a>
-          <a href={site.appUrl} target="_blank" rel="noopener noreferrer" className="btn btn-primary btn-sm" data-cta-kind="app">
-            Sign Up<span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          {navigation.ctas.map((cta) => (
+            <Cta key={cta.label} cta={cta} small arrow={false} />
+          ))}
         </div>
         {/* A native disclosure: the menu opens and closes without JavaScript (client/nav.ts adds Escape). */}
         <details className="mobile-menu-root lg:hidden" data-mobile-menu-root>
@@ -119,12 +117,10 @@ function MobileMenu({ pathname }: { pathname: string }) {
           ))}
         </ul>
         <div className="mt-4 grid grid-cols-2 gap-3 border-t border-ink-100 pt-4">
-          <a href={site.appUrl} target="_blank" rel="noopener noreferrer" className="btn btn-secondary" data-cta-kind="app">
-            Login<span className="sr-only"> (opens in a new tab)</span>
-          </a>
-          <a href={site.appUrl} target="_blank" rel="noopener noreferrer" className="btn btn-primary" data-cta-kind="app">
-            Sign Up<span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          {navigation.ctas.map((cta) => (
+            // A ghost button would read as plain text among the menu's links.
+            <Cta key={cta.label} cta={cta.variant === 'ghost' ? { ...cta, variant: 'secondary' } : cta} arrow={false} />
+          ))}
         </div>
       </nav>
     </div>

@@ -1,5 +1,9 @@
 import type { Page } from '@playwright/test';
+import { readContent } from './content.ts';
 import { expect, test } from './fixtures.ts';
+
+/** The consent banner's labels, as content/site.yaml states them. */
+const consentLabels = readContent<{ consentBanner: { acceptLabel: string; rejectLabel: string; manageLabel: string; reopenLabel: string } }>('site.yaml').consentBanner;
 
 const banner = (page: Page) => page.getByRole('dialog', { name: 'We value your privacy' });
 const stored = (page: Page) => page.evaluate(() => localStorage.getItem('cookieConsent'));
@@ -9,8 +13,8 @@ const consentCalls = (page: Page) =>
 test('first visit: the banner offers Accept All and Reject All with equal weight; defaults are denied', async ({ page }) => {
   await page.goto('/');
   await expect(banner(page)).toBeVisible();
-  const accept = page.getByRole('button', { name: 'Accept All' });
-  const reject = page.getByRole('button', { name: 'Reject All' });
+  const accept = page.getByRole('button', { name: consentLabels.acceptLabel });
+  const reject = page.getByRole('button', { name: consentLabels.rejectLabel });
   await expect(accept).toBeVisible();
   await expect(reject).toBeVisible();
   const [a, r] = await Promise.all([accept.evaluate((e) => getComputedStyle(e).backgroundColor), reject.evaluate((e) => getComputedStyle(e).backgroundColor)]);
@@ -29,7 +33,7 @@ test('Accept All stores "accepted", grants the four signals and hides the banner
     if (r.resourceType() === 'script') scripts.add(new URL(r.url()).pathname);
   });
   await page.goto('/');
-  await page.getByRole('button', { name: 'Accept All' }).click();
+  await page.getByRole('button', { name: consentLabels.acceptLabel }).click();
   await expect(banner(page)).toBeHidden();
   expect(await stored(page)).toBe('accepted');
   expect((await consentCalls(page)).at(-1)).toEqual(['consent', 'update', { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' }]);
@@ -48,7 +52,7 @@ test('Accept All stores "accepted", grants the four signals and hides the banner
 
 test('Reject All stores "rejected", denies the signals, and no banner shows on later visits', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Reject All' }).click();
+  await page.getByRole('button', { name: consentLabels.rejectLabel }).click();
   await expect(banner(page)).toBeHidden();
   expect(await stored(page)).toBe('rejected');
   expect((await consentCalls(page)).at(-1)).toEqual(['consent', 'update', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }]);
@@ -65,9 +69,9 @@ test('"Cookie settings" in the footer reopens the choice and a change applies at
   });
   await page.goto('/');
   await expect(banner(page)).toBeHidden();
-  await page.getByRole('button', { name: 'Cookie settings' }).click();
+  await page.getByRole('button', { name: consentLabels.reopenLabel }).click();
   await expect(banner(page)).toBeVisible();
-  await page.getByRole('button', { name: 'Reject All' }).click();
+  await page.getByRole('button', { name: consentLabels.rejectLabel }).click();
   expect(await stored(page)).toBe('rejected');
   expect((await consentCalls(page)).at(-1)?.[2]).toMatchObject({ ad_storage: 'denied' });
 });
@@ -90,7 +94,7 @@ test('storage that throws does not break the page; the choice holds for the page
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/');
   await expect(banner(page)).toBeVisible();
-  await page.getByRole('button', { name: 'Accept All' }).click();
+  await page.getByRole('button', { name: consentLabels.acceptLabel }).click();
   await expect(banner(page)).toBeHidden();
   expect((await consentCalls(page)).at(-1)?.[2]).toMatchObject({ analytics_storage: 'granted' });
   expect(errors).toEqual([]);
@@ -99,18 +103,18 @@ test('storage that throws does not break the page; the choice holds for the page
 test('Manage preferences: one switch per category, equal in weight to Accept and Reject; a mixed choice is stored as "custom"', async ({ page }) => {
   await page.goto('/');
   const dialog = banner(page);
-  const buttons = ['Accept All', 'Reject All', 'Manage preferences'].map((name) => dialog.getByRole('button', { name }));
+  const buttons = [consentLabels.acceptLabel, consentLabels.rejectLabel, consentLabels.manageLabel].map((name) => dialog.getByRole('button', { name }));
   const styleOf = (name: string) =>
     dialog.getByRole('button', { name }).evaluate((e) => {
       const s = getComputedStyle(e);
       return [s.backgroundColor, s.color, s.fontSize, s.fontWeight, e.getBoundingClientRect().height].join(' ');
     });
   for (const button of buttons) await expect(button).toBeVisible();
-  const accept = await styleOf('Accept All');
-  expect(await styleOf('Reject All')).toBe(accept);
-  expect(await styleOf('Manage preferences')).toBe(accept);
+  const accept = await styleOf(consentLabels.acceptLabel);
+  expect(await styleOf(consentLabels.rejectLabel)).toBe(accept);
+  expect(await styleOf(consentLabels.manageLabel)).toBe(accept);
 
-  await dialog.getByRole('button', { name: 'Manage preferences' }).click();
+  await dialog.getByRole('button', { name: consentLabels.manageLabel }).click();
   const analytics = dialog.getByRole('switch', { name: 'Analytics' });
   const advertising = dialog.getByRole('switch', { name: 'Advertising' });
   await expect(analytics).toBeFocused();
@@ -128,7 +132,7 @@ test('Manage preferences: one switch per category, equal in weight to Accept and
   await page.reload();
   await expect(dialog).toBeHidden();
   expect((await consentCalls(page)).at(-1)?.[2]).toMatchObject({ ad_storage: 'granted', analytics_storage: 'denied' });
-  await page.getByRole('button', { name: 'Cookie settings' }).click();
+  await page.getByRole('button', { name: consentLabels.reopenLabel }).click();
   await expect(advertising).toBeChecked();
   await expect(analytics).not.toBeChecked();
 });
@@ -143,7 +147,7 @@ test('a choice made for an earlier revision of the policy asks again', async ({ 
   await page.goto('/');
   await expect(banner(page)).toBeVisible();
   expect(await consentCalls(page)).toHaveLength(1);
-  await page.getByRole('button', { name: 'Reject All' }).click();
+  await page.getByRole('button', { name: consentLabels.rejectLabel }).click();
   expect(await page.evaluate(() => localStorage.getItem('cookieConsentRevision'))).toBe(String(revision));
 });
 
@@ -153,11 +157,11 @@ test('a choice made in another tab hides the banner here and applies at once', a
   await second.goto('/pricing');
   await expect(banner(first)).toBeVisible();
   await expect(banner(second)).toBeVisible();
-  await banner(first).getByRole('button', { name: 'Accept All' }).click();
+  await banner(first).getByRole('button', { name: consentLabels.acceptLabel }).click();
   await expect(banner(second)).toBeHidden();
   expect((await consentCalls(second)).at(-1)).toEqual(['consent', 'update', { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' }]);
   // Withdrawal in the second tab reaches the first.
-  await second.getByRole('button', { name: 'Cookie settings' }).click();
-  await banner(second).getByRole('button', { name: 'Reject All' }).click();
+  await second.getByRole('button', { name: consentLabels.reopenLabel }).click();
+  await banner(second).getByRole('button', { name: consentLabels.rejectLabel }).click();
   await expect.poll(async () => (await consentCalls(first)).at(-1)?.[2]).toEqual({ ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' });
 });

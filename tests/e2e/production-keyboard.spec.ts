@@ -1,6 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { site } from './productionSupport.ts';
+import { readContent } from './content.ts';
 import { expect, test } from './fixtures.ts';
+
+/** The consent banner's labels, as content/site.yaml states them. */
+const consentLabels = readContent<{ consentBanner: { acceptLabel: string; rejectLabel: string; manageLabel: string; reopenLabel: string } }>('site.yaml').consentBanner;
 
 // A visitor with a keyboard only, and one who asked for reduced motion. Widgets built elsewhere
 // (the newsletter dialog, the video carousel) are walked through when their route is in the build;
@@ -125,7 +129,7 @@ test.describe('keyboard only', () => {
   test('the consent banner is reachable by Tab and Accept All works with Enter', async ({ page }) => {
     await page.goto('/');
     const banner = page.locator('#consent-banner');
-    const accept = banner.getByRole('button', { name: 'Accept All' });
+    const accept = banner.getByRole('button', { name: consentLabels.acceptLabel });
     await expect(accept).toBeVisible();
     await tabTo(page, accept, { max: 150 });
     await expect(accept).toBeInViewport();
@@ -136,14 +140,14 @@ test.describe('keyboard only', () => {
 
   test('Reject All works with Space, and "Cookie settings" in the footer reopens the choice by keyboard', async ({ page }) => {
     await page.goto('/');
-    const reject = page.locator('#consent-banner').getByRole('button', { name: 'Reject All' });
+    const reject = page.locator('#consent-banner').getByRole('button', { name: consentLabels.rejectLabel });
     await expect(reject).toBeVisible();
     await tabTo(page, reject, { max: 150 });
     await page.keyboard.press('Space');
     await expect(reject).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('rejected');
 
-    const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
+    const settings = page.getByRole('contentinfo').getByRole('button', { name: consentLabels.reopenLabel });
     await tabTo(page, settings, { max: 40, backwards: true });
     await page.keyboard.press('Enter');
     const banner = page.getByRole('dialog', { name: 'We value your privacy' });
@@ -346,7 +350,7 @@ test.describe('reduced motion', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
-    await expect(page.locator('#consent-banner').getByRole('button', { name: 'Accept All' })).toBeVisible();
+    await expect(page.locator('#consent-banner').getByRole('button', { name: consentLabels.acceptLabel })).toBeVisible();
     expect(await moving(page)).toEqual([]);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Solutions' }).hover();
     expect(await moving(page)).toEqual([]);

@@ -4,6 +4,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { readArticle, readContent } from './content.ts';
 import { expect, test } from './fixtures.ts';
 
+/** The consent banner's labels, as content/site.yaml states them. */
+const consentLabels = readContent<{ consentBanner: { acceptLabel: string; rejectLabel: string; manageLabel: string; reopenLabel: string } }>('site.yaml').consentBanner;
+
 /** The articles as the content files state them: the oracle every page below is checked against. */
 interface FrontMatter {
   title: string;
@@ -25,6 +28,17 @@ const talks = readContent('resources/talks.yaml') as {
   grid: { title: string; talks: { title: string; duration: string; category: string }[] };
 };
 const listing = readContent('resources/listing.yaml') as { latest: { title: string } };
+interface Newsletter { key: string; label: string; schedule: string; audience: string; buttonLabel: string }
+const newsletterPage = readContent('resources/newsletter.yaml') as { newsletters: Newsletter[]; dialog: { closeLabel: string } };
+const newsletterForms = (readContent('site.yaml') as { forms: { newsletters: Record<string, { name: string; dialogTitle: string }> } }).forms.newsletters;
+/** A newsletter's record on the page and its form settings in the site config, by its key (a code-level name). */
+const newsletter = (key: string) => {
+  const record = newsletterPage.newsletters.find((n) => n.key === key);
+  if (!record || !newsletterForms[key]) throw new Error(`No newsletter ${key} in the content`);
+  return { ...record, ...newsletterForms[key] };
+};
+const edgeNewsletter = newsletter('enforceable-edge');
+const networkNewsletter = newsletter('proof-network');
 const featuredArticle = articles.find((a) => (a.fm as { featured?: boolean }).featured) ?? articles[0]!;
 /** `January 2025`, as the article header shows a date (UTC). */
 const monthOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -66,34 +80,38 @@ for (const { slug, fm } of articles) {
   });
 }
 
-test('proof-of-governance-essential: the seven links, the comparison table, Contact Sales and Learn more', async ({ page }) => {
-  await page.goto('/resources/blog/proof-of-governance-essential');
+/** The first article with a Markdown table, with its links, call-to-action links and first table as its body writes them. */
+const withTable = articles
+  .map(({ slug }) => ({ slug, body: readArticle(`articles/${slug}.md`).body }))
+  .map(({ slug, body }) => ({
+    slug,
+    links: [...body.matchAll(/\]\((\/[^\s)#]*)[^)]*\)/g)].map((m) => m[1]!),
+    ctas: [...body.matchAll(/\[([^\]]+)\]\((\/[^\s)]*) "cta"\)/g)].map((m) => ({ label: m[1]!, href: m[2]! })),
+    table: /^\|(.+)\|\s*\n\|[\s|:-]+\|\s*\n((?:\|.*\|\s*\n?)+)/m.exec(body),
+  }))
+  .find((a) => a.table);
+
+test('an article with a table: its links, its calls to action, the table as a labelled region, and its outline', async ({ page }) => {
+  test.skip(!withTable, 'no article has a table');
+  const { slug, links, ctas, table: markdownTable } = withTable!;
+  const headers = markdownTable![1]!.split('|').map((h) => h.trim());
+  const rowCount = markdownTable![2]!.trim().split('\n').length;
+  await page.goto(`/resources/blog/${slug}`);
   const body = page.locator('[data-article-body]');
   const hrefs = await body.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-  for (const href of [
-    '/solutions/proof-of-governance',
-    '/resources/blog/ambiguity-in-policy',
-    '/resources/blog/audit-readiness',
-    '/resources/blog/empowering-governance-real-time-intelligence',
-    '/solutions/nvidia-ai-enterprise',
-    '/solutions/gpu-infrastructure',
-    '/about',
-  ]) {
-    expect(hrefs, href).toContain(href);
-  }
+  for (const href of links) expect(hrefs, href).toContain(href);
   // Internal links stay in the tab.
   expect(await body.locator('a[target]').count()).toBe(0);
-  await expect(body.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute('href', '/contact');
-  await expect(body.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute('data-cta-kind', 'contact');
-  await expect(body.getByRole('link', { name: 'Learn more about Proof of Governance' })).toHaveAttribute('href', '/solutions/proof-of-governance');
+  for (const cta of ctas) {
+    await expect(body.getByRole('link', { name: cta.label, exact: true })).toHaveAttribute('href', cta.href);
+    await expect(body.getByRole('link', { name: cta.label, exact: true })).toHaveAttribute('data-cta-kind', /.+/);
+  }
 
-  const region = body.getByRole('region', { name: /^Table: Dimension, Traditional approach, Proof of Governance approach$/ });
+  const region = body.getByRole('region', { name: `Table: ${headers.join(', ')}` }).first();
   await expect(region).toHaveAttribute('tabindex', '0');
   const table = region.getByRole('table');
-  await expect(table.getByRole('columnheader')).toHaveText(['Dimension', 'Traditional approach', 'Proof of Governance approach']);
-  expect(await table.locator('tbody tr').count()).toBeGreaterThanOrEqual(8);
-  await expect(table.locator('tbody tr').filter({ hasText: 'Audit evidence' })).toContainText('Collected automatically');
-  await expect(body.getByText(/does not determine compliance status, does not run compliance checks and does not guarantee compliance/)).toBeVisible();
+  await expect(table.getByRole('columnheader')).toHaveText(headers);
+  await expect(table.locator('tbody tr')).toHaveCount(rowCount);
 
   // 'On this page' lists every section and each entry leads to its heading.
   const outline = page.getByRole('navigation', { name: 'On this page' }).getByRole('link');
@@ -118,26 +136,44 @@ test('on a small phone the article tables are stacked to fit their column and th
   expect(tables, 'the articles have tables to check').toBeGreaterThan(0);
 });
 
-test('proof-of-governance-policy-performance ends with Contact Us to /contact', async ({ page }) => {
-  await page.goto('/resources/blog/proof-of-governance-policy-performance');
+/** Articles whose body ends with a call-to-action link (`[Label](/route "cta")`), with that link. */
+const endingCtas = readdirSync(articlesDir)
+  .filter((f) => f.endsWith('.md'))
+  .flatMap((f) => {
+    const m = /\[([^\]]+)\]\((\/[^\s)]*) "cta"\)\s*$/.exec(readArticle(`articles/${f}`).body);
+    return m ? [{ slug: f.replace(/\.md$/, ''), label: m[1]!, href: m[2]! }] : [];
+  });
+
+test('an article that ends with a call to action ends with that link', async ({ page }) => {
+  test.skip(endingCtas.length === 0, 'no article ends with a call to action');
+  const { slug, label, href } = endingCtas[0]!;
+  await page.goto(`/resources/blog/${slug}`);
   const last = page.locator('[data-article-body] a').last();
-  await expect(last).toHaveText('Contact Us');
-  await expect(last).toHaveAttribute('href', '/contact');
+  await expect(last).toHaveText(label);
+  await expect(last).toHaveAttribute('href', href);
 });
 
-test('governance-in-motion: click-to-play player, panel description and disclaimer; nothing from the video host before play', async ({ page, externalRequests }) => {
-  await page.goto('/resources/blog/governance-in-motion');
-  await expect(page.getByRole('heading', { name: 'About the panel' })).toBeVisible();
-  await expect(page.locator('[data-article-disclaimer]')).toContainText('The views expressed by panellists are their own');
-  const play = page.locator('[data-article-video]').getByRole('button', { name: /^Play video: Governance in Motion/ });
+/** The first article with a video, with its video and disclaimer as its front matter states them. */
+const withVideo = readdirSync(articlesDir)
+  .filter((f) => f.endsWith('.md'))
+  .map((f) => ({ slug: f.replace(/\.md$/, ''), ...readArticle<{ video?: { title: string; youtubeId: string }; disclaimer?: string }>(`articles/${f}`) }))
+  .find((a) => a.data.video);
+
+test('an article with a video: click-to-play player, disclaimer; nothing from the video host before play', async ({ page, externalRequests }) => {
+  test.skip(!withVideo, 'no article has a video');
+  const { slug, data } = withVideo!;
+  const video = data.video!;
+  await page.goto(`/resources/blog/${slug}`);
+  if (data.disclaimer) await expect(page.locator('[data-article-disclaimer]')).toContainText(data.disclaimer.split(/\s+/).slice(0, 6).join(' '));
+  const play = page.locator('[data-article-video]').getByRole('button', { name: new RegExp(`^Play video: ${video.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
   await expect(play).toBeVisible();
   await expect(page.locator('iframe')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   expect(externalRequests).toEqual([]);
   await play.click();
   const player = page.locator('[data-article-video] iframe');
-  await expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/Tnt0GovMotn?autoplay=1&rel=0');
-  await expect(player).toHaveAttribute('title', 'Governance in Motion: panel discussion');
+  await expect(player).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${video.youtubeId}?autoplay=1&rel=0`);
+  await expect(player).toHaveAttribute('title', video.title);
   await expect.poll(() => externalRequests.some((u) => u.startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true);
 });
 
@@ -194,7 +230,7 @@ test.describe('the video carousel', () => {
     await page.goto('/resources');
     const carousel = page.locator('[aria-roledescription="carousel"]');
     await expect(carousel).toHaveAttribute('data-enhanced', '');
-    await expect(carousel).toHaveAttribute('aria-label', 'Video Resources');
+    await expect(carousel).toHaveAttribute('aria-label', (readContent('resources/listing.yaml') as { videos: { title: string } }).videos.title);
     const slides = carousel.locator('[aria-roledescription="slide"]');
     await expect(slides).toHaveCount(total);
     for (let i = 0; i < total; i++) await expect(slides.nth(i)).toHaveAttribute('aria-label', `${i + 1} of ${total}`);
@@ -363,31 +399,30 @@ test.describe('the newsletter dialog', () => {
   });
   const events = (page: import('@playwright/test').Page) => page.evaluate(() => (window as unknown as { newsletterEvents: unknown[] }).newsletterEvents);
 
-  test('shows both newsletters with their schedules and breadcrumb', async ({ page }) => {
+  test('shows every newsletter of the content with its schedule, and the breadcrumb', async ({ page }) => {
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Home', 'Resources', 'Newsletter']);
-    const edge = page.locator('[data-section="enforceable-edge"]');
-    await expect(edge).toContainText('Newsletter #1');
-    await expect(edge.getByRole('heading', { level: 2 })).toHaveText('The Enforceable Edge');
-    await expect(edge.locator('dd[data-newsletter-schedule]')).toHaveText('Every Tuesday at 8:30 a.m.');
-    const network = page.locator('[data-section="proof-network"]');
-    await expect(network).toContainText('Newsletter #2');
-    await expect(network.getByRole('heading', { level: 2 })).toHaveText('The Proof Network');
-    await expect(network.locator('dd[data-newsletter-schedule]')).toHaveText('Every Thursday at 9:00 a.m.');
-    await expect(network).toContainText('partner channel');
+    for (const { key } of newsletterPage.newsletters) {
+      const shown = newsletter(key);
+      const section = page.locator(`[data-section="${key}"]`);
+      await expect(section).toContainText(shown.label);
+      await expect(section.getByRole('heading', { level: 2 })).toHaveText(shown.name);
+      await expect(section.locator('dd[data-newsletter-schedule]')).toHaveText(shown.schedule);
+      await expect(section).toContainText(shown.audience);
+    }
     // One dialog for both; closed; the form mount defaults to enforceable-edge.
     await expect(page.locator('dialog')).toHaveCount(1);
     await expect(page.locator('[data-newsletter-dialog]')).toBeHidden();
     await expect(page.locator('dialog [data-form-mount="newsletter"]')).toHaveAttribute('data-newsletter-key', 'enforceable-edge');
   });
 
-  test('The Enforceable Edge: opens modal, traps focus, Escape closes and focus returns', async ({ page }) => {
-    const opener = page.locator('[data-section="enforceable-edge"]').getByRole('button', { name: 'Subscribe' });
+  test('the first newsletter: opens modal, traps focus, Escape closes and focus returns', async ({ page }) => {
+    const opener = page.locator('[data-section="enforceable-edge"]').getByRole('button', { name: edgeNewsletter.buttonLabel });
     await opener.click();
-    const dialog = page.getByRole('dialog', { name: 'Subscribe to The Enforceable Edge' });
+    const dialog = page.getByRole('dialog', { name: edgeNewsletter.dialogTitle });
     await expect(dialog).toBeVisible();
     expect(await dialog.evaluate((d: HTMLDialogElement) => d.open && d.matches(':modal'))).toBe(true);
     await expect(dialog.locator('[data-form-mount="newsletter"]')).toHaveAttribute('data-newsletter-key', 'enforceable-edge');
-    await expect(dialog).toContainText('Every Tuesday at 8:30 a.m.');
+    await expect(dialog).toContainText(edgeNewsletter.schedule);
     await expect.poll(() => events(page)).toEqual([{ type: 'newsletter:open', key: 'enforceable-edge' }]);
     expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     for (let i = 0; i < 6; i++) {
@@ -404,21 +439,21 @@ test.describe('the newsletter dialog', () => {
     ]);
   });
 
-  test('The Proof Network: its own title and key; the close button closes and focus returns', async ({ page }) => {
-    const opener = page.locator('[data-section="proof-network"]').getByRole('button', { name: 'Join The Proof Network' });
+  test('the partner newsletter: its own title and key; the close button closes and focus returns', async ({ page }) => {
+    const opener = page.locator('[data-section="proof-network"]').getByRole('button', { name: networkNewsletter.buttonLabel });
     await opener.click();
-    const dialog = page.getByRole('dialog', { name: 'Join The Proof Network' });
+    const dialog = page.getByRole('dialog', { name: networkNewsletter.dialogTitle });
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('[data-form-mount="newsletter"]')).toHaveAttribute('data-newsletter-key', 'proof-network');
-    await expect(dialog).toContainText('Every Thursday at 9:00 a.m.');
+    await expect(dialog).toContainText(networkNewsletter.schedule);
     const scan = await new AxeBuilder({ page }).include('[data-newsletter-dialog]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
     expect(scan.violations.map((v) => v.id)).toEqual([]);
-    await dialog.getByRole('button', { name: 'Close the subscribe dialog' }).click();
+    await dialog.getByRole('button', { name: newsletterPage.dialog.closeLabel }).click();
     await expect(page.locator('[data-newsletter-dialog]')).toBeHidden();
     await expect(opener).toBeFocused();
     // Reopening the first newsletter switches back.
-    await page.locator('[data-section="enforceable-edge"]').getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.getByRole('dialog', { name: 'Subscribe to The Enforceable Edge' })).toBeVisible();
+    await page.locator('[data-section="enforceable-edge"]').getByRole('button', { name: edgeNewsletter.buttonLabel }).click();
+    await expect(page.getByRole('dialog', { name: edgeNewsletter.dialogTitle })).toBeVisible();
     await expect(page.locator('[data-form-mount="newsletter"]')).toHaveAttribute('data-newsletter-key', 'enforceable-edge');
     await expect.poll(() => events(page)).toEqual([
       { type: 'newsletter:open', key: 'proof-network' },
@@ -444,7 +479,7 @@ test('a subscribe click that lands before the dialog code has loaded still opens
   );
   await page.goto('/resources/newsletter', { waitUntil: 'domcontentloaded' });
   // The entry has run once the footer's "Cookie settings" button is wired to the banner.
-  await expect(page.getByRole('button', { name: 'Cookie settings' })).toHaveAttribute('aria-controls', 'consent-banner');
+  await expect(page.getByRole('button', { name: consentLabels.reopenLabel })).toHaveAttribute('aria-controls', 'consent-banner');
   // Until the dialog's code runs, the opener is its no-JavaScript self: an e-mail link.
   const subscribe = page.locator('main [data-newsletter-open]').first();
   await expect(subscribe).toHaveAttribute('href', /^mailto:/);

@@ -5,7 +5,7 @@ import { checkImage } from '../../cli/checks/images.ts';
 import { parseSourceText } from '../../cli/content/sourceFile.ts';
 import { formatProblem, type Problem } from '../../cli/problems.ts';
 import { run } from '../../cli/main.ts';
-import { copySite, editIn, removeSiteCopies } from './helpers/siteCopy.ts';
+import { copySite, editIn, editYamlIn, removeSiteCopies } from './helpers/siteCopy.ts';
 import { makeProject, removeProjects } from './helpers/project.ts';
 
 afterAll(() => {
@@ -77,11 +77,19 @@ describe('--format github', () => {
     expect(githubAnnotation({ file: 'content/a,b.yaml', line: 3, column: 7, field: 'x', message: '50% off\nnow', severity: 'error', rule: 'schema' }))
       .toBe('::error file=content/a%2Cb.yaml,line=3,col=7,title=schema x::50%25 off%0Anow');
     const root = copySite();
-    editIn(root, 'content/pages/proof-of-governance.yaml', '- icon: FileStack', '- icon: FileStak');
+    let typo = '';
+    editYamlIn(root, 'content/pages/proof-of-governance.yaml', (doc) => {
+      const was = String(doc.getIn(['features', 'cards', 0, 'icon']));
+      typo = `${was.slice(0, -2)}${was.slice(-1)}`;
+      doc.setIn(['features', 'cards', 0, 'icon'], typo);
+    });
     const out: string[] = [];
     const code = await run(['validate', '--format', 'github'], { cwd: root, stdout: (s) => out.push(s), stderr: (s) => out.push(s) });
     expect(code).toBe(1);
-    expect(out.filter((l) => l.startsWith('::error '))).toEqual([expect.stringMatching(/^::error file=content\/pages\/proof-of-governance\.yaml,line=\d+,col=\d+,title=icon features\.cards\[\d+\]\.icon::`FileStak` is not an icon/)]);
+    const errors = out.filter((l) => l.startsWith('::error '));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/^::error file=content\/pages\/proof-of-governance\.yaml,line=\d+,col=\d+,title=icon features\.cards\[0\]\.icon::/);
+    expect(errors[0]).toContain(`\`${typo}\` is not an icon`);
     expect(out.at(-1)).toMatch(/files checked, 1 error/);
   }, 60_000);
 });

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { editorSettingsText, SETTINGS_FILE, yamlSchemaMap } from '../../cli/commands/editorSettings.ts';
-import { discoverContent } from '../../cli/content/discover.ts';
+import { discoverContent, walk } from '../../cli/content/discover.ts';
 import { projectRoot } from './helpers/project.ts';
 
 describe('VS Code settings for schema-aware editing', () => {
@@ -18,5 +18,27 @@ describe('VS Code settings for schema-aware editing', () => {
       const schemas = Object.entries(map).filter(([, globs]) => globs.some((g) => globToRegExp(g).test(file))).map(([s]) => s);
       expect(schemas, file).toEqual([path.relative(projectRoot, entry.schemaPath!).split(path.sep).join('/')]);
     }
+  });
+
+  // The extension loads each schema from its file and resolves a `$ref` against that file's path;
+  // ajv (validate) resolves it against the schema's `$id`. Both find the same file only when every
+  // `$ref` is a relative file path and every `$id` mirrors the schema's place under schemas/.
+  it('write every $ref as a relative file path that exists, and every $id mirrors its file', () => {
+    const schemasDir = path.join(projectRoot, 'schemas');
+    const files = walk(schemasDir).filter((f) => f.endsWith('.schema.json'));
+    expect(files.length).toBeGreaterThan(0);
+    const base = new Set<string>();
+    for (const file of files) {
+      const schema = readFileSync(file, 'utf8');
+      const relative = path.relative(schemasDir, file).split(path.sep).join('/');
+      const id = (JSON.parse(schema) as { $id?: string }).$id ?? '';
+      expect(id.endsWith(`/${relative}`), `${relative}: $id ${id}`).toBe(true);
+      base.add(id.slice(0, -relative.length));
+      for (const [, ref] of schema.matchAll(/"\$ref":\s*"([^"#]+)#?[^"]*"/g)) {
+        expect(/^[a-z]+:/i.test(ref!), `${relative}: ${ref} is not a relative path`).toBe(false);
+        expect(existsSync(path.resolve(path.dirname(file), ref!)), `${relative}: ${ref}`).toBe(true);
+      }
+    }
+    expect(base.size).toBe(1);
   });
 });

@@ -36,7 +36,7 @@ describe('BenefitsList and ScopeNote', () => {
     const html = renderToStaticMarkup(
       <BenefitsList items={['One.', 'Two.']} aside={<ScopeNote id="scope" title="What Tenetry does not do" text="It does not determine compliance status." />} />,
     );
-    expect(html.match(/data-benefit="true"/g)).toHaveLength(2);
+    expect(html.match(/<li [^>]*data-benefit\b/g)).toHaveLength(2);
     expect(html).toContain('aria-labelledby="scope"');
     expect(html).toContain('<h3 id="scope" class="heading-3">What Tenetry does not do</h3>');
   });

@@ -3,38 +3,67 @@
  * the published page is reported by validate, located, with exit code 1. Run on a copy of the real
  * content with one mistake per file, so one validate run checks them all.
  */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateContent } from '../../cli/commands/validate.ts';
 import { run } from '../../cli/main.ts';
 import type { Problem } from '../../cli/problems.ts';
-import { copySite, editIn, readIn, removeSiteCopies, writeIn } from './helpers/siteCopy.ts';
+import { copySite, editYamlIn, readArticleIn, readIn, removeSiteCopies, writeArticleIn, writeIn } from './helpers/siteCopy.ts';
 
 afterAll(removeSiteCopies);
 
+const ICON_FILE = 'content/pages/proof-of-governance.yaml';
+const ICON_FIELD = ['features', 'cards', 0, 'icon'];
 let root: string;
 let problems: Problem[];
 let exitCode: number;
 let output: string[];
+/** What each mistake was made on, chosen from the content as it is (each article takes one mistake). */
+let icon: { was: string; typo: string };
+let article: { html: string; readTime: string; image: string; bom: string; featured: string[] };
+let imageWidth: number;
 
 beforeAll(async () => {
   root = copySite();
-  // An icon name typo.
-  editIn(root, 'content/pages/proof-of-governance.yaml', '- icon: FileStack', '- icon: FileStak');
+  const articles = readdirSync(path.join(root, 'content', 'articles')).filter((f) => f.endsWith('.md')).sort().map((f) => `content/articles/${f}`);
+  const front = (file: string) => readArticleIn(root, file).frontMatter;
+  const withImage = articles.find((f) => front(f).hasIn(['heroImage', 'width']))!;
+  const rest = articles.filter((f) => f !== withImage);
+  const [html, readTime, bom, ...others] = rest as [string, string, string, ...string[]];
+  const alreadyFeatured = articles.filter((f) => front(f).get('featured') === true);
+  article = { html, readTime, image: withImage, bom, featured: [...new Set([...alreadyFeatured, ...others.slice(0, alreadyFeatured.length ? 1 : 2)])] };
+
+  // An icon name typo: one letter left out.
+  editYamlIn(root, ICON_FILE, (doc) => {
+    const was = String(doc.getIn(ICON_FIELD));
+    icon = { was, typo: `${was.slice(0, -2)}${was.slice(-1)}` };
+    doc.setIn(ICON_FIELD, icon.typo);
+  });
   // Raw HTML in an article body: a script, an iframe embed and a div.
-  const ambiguity = readIn(root, 'content/articles/ambiguity-in-policy.md');
-  writeIn(root, 'content/articles/ambiguity-in-policy.md', `${ambiguity.trimEnd()}\n\n<div class="note">A note.</div>\n\n<iframe src="https://www.youtube.com/embed/x"></iframe>\n\n<script>alert(1)</script>\n`);
+  writeIn(root, html, `${readIn(root, html).trimEnd()}\n\n<div class="note">A note.</div>\n\n<iframe src="https://www.youtube.com/embed/x"></iframe>\n\n<script>alert(1)</script>\n`);
   // Windows-1252 bytes (a curly apostrophe, 0x92) in a YAML file.
   const contact = Buffer.from(readIn(root, 'content/pages/contact.yaml'), 'utf8');
   const at = contact.indexOf(Buffer.from('title:')) + 'title: '.length;
   writeIn(root, 'content/pages/contact.yaml', Buffer.concat([contact.subarray(0, at), Buffer.from([0x92]), contact.subarray(at)]));
   // A second featured article.
-  editIn(root, 'content/articles/audit-readiness.md', 'readTime: 7\n', 'readTime: 7\nfeatured: true\n');
+  for (const file of article.featured) {
+    const a = readArticleIn(root, file);
+    a.frontMatter.set('featured', true);
+    writeArticleIn(root, file, a);
+  }
   // An implausible read time.
-  editIn(root, 'content/articles/regtech-award.md', 'readTime: 3\n', 'readTime: 30\n');
+  const slow = readArticleIn(root, readTime);
+  // (The schema allows 1 to 60 minutes; the body fits neither end of that for its own read time.)
+  slow.frontMatter.set('readTime', Number(slow.frontMatter.get('readTime')) >= 30 ? 1 : 60);
+  writeArticleIn(root, readTime, slow);
   // An image whose stated size is not the file's.
-  editIn(root, 'content/articles/governance-in-motion.md', /(heroImage:\n(?:[ \t]+.*\n)*?[ \t]+)width: 1200/, '$1width: 1000');
+  const pictured = readArticleIn(root, withImage);
+  imageWidth = Number(pictured.frontMatter.getIn(['heroImage', 'width']));
+  pictured.frontMatter.setIn(['heroImage', 'width'], Math.max(1, imageWidth - 200));
+  writeArticleIn(root, withImage, pictured);
   // A byte-order mark at the top of an article: accepted.
-  writeIn(root, 'content/articles/implementing-governance-modernize.md', `\uFEFF${readIn(root, 'content/articles/implementing-governance-modernize.md')}`);
+  writeIn(root, bom, `\uFEFF${readIn(root, bom)}`);
 
   problems = validateContent(root).problems.filter((p) => p.severity === 'error');
   output = [];
@@ -52,16 +81,16 @@ describe('validate reports every mistake that would break the build or ship brok
   });
 
   it('an unknown icon name, with the nearest real one', () => {
-    const [p] = found('content/pages/proof-of-governance.yaml', 'icon');
-    expect(p?.message).toContain('`FileStak` is not an icon the site has. Did you mean `FileStack`?');
+    const [p] = found(ICON_FILE, 'icon');
+    expect(p?.message).toContain(`\`${icon.typo}\` is not an icon the site has. Did you mean \`${icon.was}\`?`);
     expect(p?.line).toBeGreaterThan(1);
   });
 
   it('raw HTML in an article, each tag located, with what to write instead', () => {
-    const html = found('content/articles/ambiguity-in-policy.md', 'markdown-html');
+    const html = found(article.html, 'markdown-html');
     expect(html).toHaveLength(3);
     expect(html.map((p) => p.message).join('\n')).toMatch(/<div class="note">[\s\S]*<iframe[\s\S]*`video:` in the front matter[\s\S]*<script>[\s\S]*security policy/);
-    const lines = readIn(root, 'content/articles/ambiguity-in-policy.md').split('\n');
+    const lines = readIn(root, article.html).split('\n');
     expect(lines[html[0]!.line - 1]).toMatch(/^<div/);
   });
 
@@ -76,24 +105,24 @@ describe('validate reports every mistake that would break the build or ship brok
     const featured = problems.filter((p) => p.rule === 'featured');
     expect(featured).toHaveLength(1);
     expect(featured[0]!.field).toBe('featured');
-    const other = featured[0]!.file === 'content/articles/audit-readiness.md' ? 'proof-of-governance-essential' : 'audit-readiness';
-    expect(featured[0]!.message).toContain(`content/articles/${other}.md`);
+    expect(article.featured).toContain(featured[0]!.file);
+    expect(article.featured.filter((f) => f !== featured[0]!.file).some((f) => featured[0]!.message.includes(f))).toBe(true);
   });
 
   it('a read time the body cannot fill, with the one to write', () => {
-    const [p] = found('content/articles/regtech-award.md', 'read-time');
+    const [p] = found(article.readTime, 'read-time');
     expect(p?.field).toBe('readTime');
     expect(p?.message).toMatch(/Write `readTime: \d+`/);
   });
 
   it('an image size that is not the file’s', () => {
-    const [p] = found('content/articles/governance-in-motion.md', 'image-size');
+    const [p] = found(article.image, 'image-size');
     expect(p?.field).toBe('heroImage.width');
-    expect(p?.message).toContain('Write `width: 1200`');
+    expect(p?.message).toContain(`Write \`width: ${imageWidth}\``);
   });
 
   it('accepts a byte-order mark', () => {
-    expect(problems.filter((p) => p.file === 'content/articles/implementing-governance-modernize.md')).toEqual([]);
+    expect(problems.filter((p) => p.file === article.bom)).toEqual([]);
   });
 
   it('reports nothing else: links into the unreadable file are not checked, and that is said once', () => {

@@ -6,6 +6,7 @@
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseDocument, type Document } from 'yaml';
 import { projectRoot } from './project.ts';
 
 const created: string[] = [];
@@ -46,4 +47,26 @@ export function editIn(root: string, file: string, from: string | RegExp, to: st
   const count = typeof from === 'string' ? text.split(from).length - 1 : (text.match(new RegExp(from.source, from.flags.includes('g') ? from.flags : from.flags + 'g')) ?? []).length;
   if (count !== 1) throw new Error(`${file}: expected one \`${String(from)}\`, found ${count}`);
   writeIn(root, file, text.replace(from, to));
+}
+
+/**
+ * Edits a YAML file of the copy through its parsed document, as an editor's tool would: the `yaml`
+ * package writes back every node the edit did not touch as it was, so the file keeps its layout.
+ */
+export function editYamlIn(root: string, file: string, edit: (doc: Document) => void): void {
+  const doc = parseDocument(readIn(root, file));
+  edit(doc);
+  writeIn(root, file, doc.toString());
+}
+
+/** An article's front matter as a YAML document, and its body. */
+export function readArticleIn(root: string, file: string): { frontMatter: Document; body: string } {
+  const m = /^---\r?\n([\s\S]*?\r?\n)---\r?\n([\s\S]*)$/.exec(readIn(root, file));
+  if (!m) throw new Error(`${file}: no front matter`);
+  return { frontMatter: parseDocument(m[1]!), body: m[2]! };
+}
+
+/** Writes an article from its front matter document and body. */
+export function writeArticleIn(root: string, file: string, article: { frontMatter: Document; body: string }): void {
+  writeIn(root, file, `---\n${article.frontMatter.toString()}---\n${article.body}`);
 }
