@@ -52,7 +52,7 @@ export function ArticlePreview({ entry, getAsset }: PreviewTemplateComponentProp
           {[text(data['author']), text(data['publishedTime']), minutes ? `${minutes} min read` : ''].filter(Boolean).join(' · ')}
         </p>
         {heroSrc ? (
-          <img className="article-hero-image mt-8 w-full rounded-2xl" src={String(getAsset(heroSrc))} alt={text(hero['alt'])} width={sizes.width} height={sizes.height} />
+          <img className="article-hero-image mt-8 w-full rounded-2xl" src={getAsset(heroSrc).url} alt={text(hero['alt'])} width={sizes.width} height={sizes.height} />
         ) : null}
       </header>
       <div className="container-page max-w-5xl pb-16">
@@ -69,10 +69,10 @@ function useFileProblems(file: string): CheckProblem[] {
 }
 
 export function PagePreview({ entry, collection, config }: PreviewTemplateComponentProps) {
-  const slug = String(read(entry, 'slug') ?? '');
+  const slug = text(read(entry, 'slug'));
   const files = read(collection, 'files') as { name: string; file: string; label: string }[] | undefined;
   const file = files?.find((f) => f.name === slug);
-  const siteUrl = String(read(config, 'site_url') ?? '').replace(/\/$/, '');
+  const siteUrl = text(read(config, 'site_url')).replace(/\/$/, '');
   // The generator names the page a file feeds at the end of its label: `About (/about)`.
   const route = /\((\/[^)]*)\)$/.exec(file?.label ?? '')?.[1];
   const problems = useFileProblems(file?.file ?? '');

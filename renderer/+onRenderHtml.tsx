@@ -1,7 +1,7 @@
 // https://vike.dev/onRenderHtml
 import { renderToStaticMarkup } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
-import type { InjectFilterEntry, OnRenderHtmlAsync, PageContextServer } from 'vike/types';
+import type { InjectFilterEntry, OnRenderHtmlSync, PageContextServer } from 'vike/types';
 import { PageInfoProvider } from '../components/page/PageInfo.tsx';
 import { pageTrail } from '../lib/content/site.ts';
 import { keepHyphenatedWords } from '../lib/format/keepHyphenatedWords.ts';
@@ -10,7 +10,7 @@ import { Head } from './head/Head.tsx';
 import type { PageSeo } from './head/types.ts';
 import { Layout } from './layout/Layout.tsx';
 
-export const onRenderHtml: OnRenderHtmlAsync = async (pageContext): ReturnType<OnRenderHtmlAsync> => {
+export const onRenderHtml: OnRenderHtmlSync = (pageContext): ReturnType<OnRenderHtmlSync> => {
   const { Page } = pageContext;
   if (!Page) throw new Error(`The page for ${pageContext.urlPathname} has no +Page component.`);
   const seo = resolveSeo(pageContext);

@@ -23,7 +23,7 @@ try {
       if (consent) await context.addInitScript((c) => localStorage.setItem('cookieConsent', c), consent);
       const page = await context.newPage();
       await page.goto(`http://localhost:${port}${route}`, { waitUntil: 'networkidle' });
-      const name = (route === '/' ? 'home' : route.slice(1).replace(/[\/#]/g, '_')) + `-${width}.png`;
+      const name = (route === '/' ? 'home' : route.slice(1).replace(/[/#]/g, '_')) + `-${width}.png`;
       await page.screenshot({ path: path.join(outDir, name), fullPage: true });
       console.log(path.join('.shots', name));
       await context.close();

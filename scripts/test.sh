@@ -19,6 +19,10 @@ npm run --silent generate
 step "Type check"
 npx tsc --noEmit -p tsconfig.json
 
+step "Lint (ESLint with type information) and format (Prettier)"
+npm run --silent lint
+npm run --silent format:check
+
 step "Unit tests"
 npx vitest run
 

@@ -292,7 +292,7 @@ export function objectFields(reader: SchemaReader, node: Located, context: Field
   if (skipped.length && fields.length) {
     const note = `Edited in the file, not here: ${skipped.map((k) => `\`${k}\``).join(', ')} (a list that mixes text and groups).`;
     const first = fields[0]!;
-    first['hint'] = first['hint'] ? `${String(first['hint'])} ${note}` : note;
+    first['hint'] = first['hint'] ? `${first['hint'] as string} ${note}` : note;
   }
   return fields;
 }

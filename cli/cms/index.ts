@@ -22,7 +22,7 @@ export function readContentData(entry: ContentEntry): Record<string, unknown> {
 export function productionBackend(root: string): { backend: ProductionBackend; siteUrl: string } {
   const site = readContentData({ absolutePath: path.join(root, 'content', 'site.yaml'), id: 'site', schemaPath: null });
   const backend = (site['contentManager'] as ProductionBackend | undefined) ?? { backend: 'none' };
-  return { backend, siteUrl: String(site['siteUrl'] ?? '') };
+  return { backend, siteUrl: typeof site['siteUrl'] === 'string' ? site['siteUrl'] : '' };
 }
 
 /** The `config.yml` text for a backend. */

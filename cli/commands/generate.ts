@@ -39,7 +39,7 @@ export async function generateModules(content: LoadedContent): Promise<GenerateR
       unreachableDefinitions: true,
       format: false,
       strictIndexSignatures: true,
-      $refOptions: { resolve: { http: false } } as never,
+      $refOptions: { resolve: { http: false } },
     });
     const typeFile = typesModulePath(content.root, schemaPath);
     write(path.join(outDir, typeFile), ts);

@@ -169,7 +169,8 @@ function describe(value: unknown): string {
   if (typeof value === 'string') return `\`${value.length > 60 ? value.slice(0, 57) + '...' : value}\``;
   if (Array.isArray(value)) return `a list of ${value.length}`;
   if (typeof value === 'object') return 'a group of fields';
-  return `\`${String(value)}\``;
+  if (typeof value === 'number' || typeof value === 'boolean') return `\`${String(value)}\``;
+  return 'a value';
 }
 
 function article(type: string): string {

@@ -15,7 +15,7 @@ export function* elements(node: HtmlNode): Generator<HtmlElement> {
   for (const child of children) {
     if ('tagName' in child) {
       yield child;
-      if (child.tagName === 'template' && 'content' in child) yield* elements(child.content as HtmlNode);
+      if (child.tagName === 'template' && 'content' in child) yield* elements(child.content);
     }
     yield* elements(child);
   }

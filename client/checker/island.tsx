@@ -13,9 +13,9 @@ import { CheckerIsland } from '../../components/governance/checker/CheckerIsland
  */
 function shieldTypedText(field: HTMLTextAreaElement): () => void {
   const shielded = (['value', 'defaultValue'] as const).filter((key) => {
-    const read = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, key)?.get;
-    if (!read) return false;
-    Object.defineProperty(field, key, { configurable: true, get: () => read.call(field), set: () => {} });
+    const native = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, key);
+    if (!native?.get) return false;
+    Object.defineProperty(field, key, { configurable: true, get: () => native.get!.call(field) as string, set: () => {} });
     return true;
   });
   return () => {

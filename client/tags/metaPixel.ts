@@ -25,9 +25,10 @@ let loaded = false;
 export function ensureFbq(): Fbq {
   if (window.fbq) return window.fbq;
   const fbq = function (..._args: unknown[]) {
-    // eslint-disable-next-line prefer-rest-params -- fbevents.js replays Arguments objects, like Meta's snippet.
+    /* eslint-disable prefer-rest-params -- fbevents.js replays Arguments objects, like Meta's snippet. */
     if (fbq.callMethod) fbq.callMethod(...arguments);
     else fbq.queue.push(arguments);
+    /* eslint-enable prefer-rest-params */
   } as Fbq;
   fbq.queue = [];
   fbq.push = fbq;

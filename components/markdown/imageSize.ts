@@ -28,7 +28,7 @@ export function svgSize(svg: string): ImageSize | null {
   const width = attr('width');
   const height = attr('height');
   if (width && height) return { width: Math.round(Number(width)), height: Math.round(Number(height)) };
-  const viewBox = /\sviewBox="[\d.\-]+[\s,]+[\d.\-]+[\s,]+([\d.]+)[\s,]+([\d.]+)"/i.exec(tag);
+  const viewBox = /\sviewBox="[\d.-]+[\s,]+[\d.-]+[\s,]+([\d.]+)[\s,]+([\d.]+)"/i.exec(tag);
   return viewBox ? { width: Math.round(Number(viewBox[1])), height: Math.round(Number(viewBox[2])) } : null;
 }
 

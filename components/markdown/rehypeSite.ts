@@ -101,7 +101,7 @@ function transformChildren(parent: Root | Element, fn: (node: Element) => Elemen
     // A replaced node (figure, table region, button) is final; an untouched one is searched further.
     if (next === child) transformChildren(child, fn);
     return next;
-  }) as typeof parent.children;
+  });
 }
 
 function walk(node: Root | Element, fn: (node: Element) => void): void {

@@ -35,7 +35,7 @@ export function renderMarkdown(markdown: string, options: RenderMarkdownOptions 
     .use(remarkGfm)
     .use(remarkRehype)
     .use(rehypeSite, { imageSize: options.imageSize ?? ((src: string) => publicImageSize(src)) })
-    .use(rehypeReact, { Fragment, jsx, jsxs, components } as RehypeReactOptions)
+    .use(rehypeReact, { Fragment, jsx, jsxs, components })
     .processSync(markdown);
   return file.result as ReactNode;
 }

@@ -28,7 +28,7 @@ export function fillBrand(text: string, brand: BrandNames): string {
 /** Fills every string of a parsed content value (a copy; the input is not changed). */
 export function fillBrandDeep<T>(value: T, brand: BrandNames): T {
   if (typeof value === 'string') return fillBrand(value, brand) as T;
-  if (Array.isArray(value)) return value.map((item) => fillBrandDeep(item, brand)) as T;
+  if (Array.isArray(value)) return (value as unknown[]).map((item) => fillBrandDeep(item, brand)) as T;
   if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillBrandDeep(v, brand)])) as T;
   }

@@ -227,7 +227,7 @@ for (const industry of industries) {
       await page.goto(route);
       const items = page.locator('[data-faq-item]');
       const visible = await items.evaluateAll((els) =>
-        els.map((el) => ({ question: el.querySelector('summary')!.textContent!.trim(), answer: el.querySelector('p')!.textContent!.trim() })),
+        els.map((el) => ({ question: el.querySelector('summary')!.textContent.trim(), answer: el.querySelector('p')!.textContent.trim() })),
       );
       expect(visible).toHaveLength(industry.faq.items.length);
       const faq = (await jsonLd(page)).filter((n) => n['@type'] === 'FAQPage');

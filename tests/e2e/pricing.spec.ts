@@ -145,7 +145,7 @@ test('/pricing: the custom-solutions section, its button and the offer catalog',
   await page.goto('/pricing');
   const custom = page.locator('section#custom-solutions');
   await expect(custom.getByRole('heading', { level: 2 })).toHaveText(pricingPage.custom.title);
-  const quote = custom.getByRole('link', { name: pricingPage.custom.ctas[0]!.label });
+  const quote = custom.getByRole('link', { name: pricingPage.custom.ctas[0].label });
   await expect(quote).toHaveAttribute('data-cta-kind', 'contact');
   await expect(quote).toHaveAttribute('href', '/contact');
   const blocks = await jsonLd(page);

@@ -21,7 +21,7 @@ interface VnuMessage {
   extract?: string;
 }
 
-test('every built page passes the W3C Nu HTML checker with zero errors', async () => {
+test('every built page passes the W3C Nu HTML checker with zero errors', () => {
   test.setTimeout(120_000);
   const files = pages.map((p) => path.join(dist, p.file));
   expect(files.length).toBeGreaterThan(1);
@@ -86,7 +86,7 @@ for (const page of pages) {
     expect(types.filter((t) => t === 'BreadcrumbList')).toHaveLength(1);
     const organization = nodes.find((n) => n['@type'] === 'Organization')!;
     expect(organization['url']).toBe(`${siteOrigin}/`);
-    expect(fileForPath(new URL(String(organization['logo'])).pathname), 'the Organization logo is a built file').toBeDefined();
+    expect(fileForPath(new URL(organization['logo'] as string).pathname), 'the Organization logo is a built file').toBeDefined();
     const breadcrumbs = nodes.find((n) => n['@type'] === 'BreadcrumbList')!['itemListElement'] as { name: string; item: string }[];
     expect(breadcrumbs[0]).toMatchObject({ name: 'Home', item: `${siteOrigin}/` });
 

@@ -18,7 +18,7 @@ async function tabTo(page: Page, target: Locator, { max = 80, backwards = false 
     if (await target.evaluate((el) => el === document.activeElement)) return;
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
   }
-  throw new Error(`Tab did not reach ${target} within ${max} presses: it is not in the keyboard order`);
+  throw new Error(`Tab did not reach ${target.toString()} within ${max} presses: it is not in the keyboard order`);
 }
 
 async function withChoice(page: Page, choice: 'accepted' | 'rejected' = 'rejected') {

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { readArticle, readContent } from './content.ts';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 /** The consent banner's labels, as content/site.yaml states them. */
@@ -21,16 +22,16 @@ const articles = readdirSync(articlesDir)
   .filter((f) => f.endsWith('.md'))
   .map((f) => ({ slug: f.replace(/\.md$/, ''), fm: readArticle<FrontMatter>(`articles/${f}`).data }))
   .sort((a, b) => Date.parse(b.fm.publishedTime) - Date.parse(a.fm.publishedTime));
-const site = readContent('site.yaml') as { siteUrl: string; defaultOgImage: string };
+const site = readContent<{ siteUrl: string; defaultOgImage: string }>('site.yaml');
 
-const talks = readContent('resources/talks.yaml') as {
+const talks = readContent<{
   featured: { talk: { duration: string; category: string } };
   grid: { title: string; talks: { title: string; duration: string; category: string }[] };
-};
-const listing = readContent('resources/listing.yaml') as { latest: { title: string } };
+}>('resources/talks.yaml');
+const listing = readContent<{ latest: { title: string } }>('resources/listing.yaml');
 interface Newsletter { key: string; label: string; schedule: string; audience: string; buttonLabel: string }
-const newsletterPage = readContent('resources/newsletter.yaml') as { newsletters: Newsletter[]; dialog: { closeLabel: string } };
-const newsletterForms = (readContent('site.yaml') as { forms: { newsletters: Record<string, { name: string; dialogTitle: string }> } }).forms.newsletters;
+const newsletterPage = readContent<{ newsletters: Newsletter[]; dialog: { closeLabel: string } }>('resources/newsletter.yaml');
+const newsletterForms = readContent<{ forms: { newsletters: Record<string, { name: string; dialogTitle: string }> } }>('site.yaml').forms.newsletters;
 /** A newsletter's record on the page and its form settings in the site config, by its key (a code-level name). */
 const newsletter = (key: string) => {
   const record = newsletterPage.newsletters.find((n) => n.key === key);
@@ -177,7 +178,7 @@ test('an article with a video: click-to-play player, disclaimer; nothing from th
   await expect.poll(() => externalRequests.some((u) => u.startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true);
 });
 
-const cardHrefs = (page: import('@playwright/test').Page) =>
+const cardHrefs = (page: Page) =>
   page.locator('[data-article-grid] [data-article-card] h3 a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
 
 test('the listing: a featured article and a card per article, newest first', async ({ page }) => {
@@ -212,7 +213,7 @@ for (const alias of ['/resources/blog', '/resources/whitepapers', '/resources/go
 }
 
 /** The index of the slide whose box lies inside the carousel's box. */
-async function slideInView(carousel: import('@playwright/test').Locator): Promise<number> {
+function slideInView(carousel: Locator): Promise<number> {
   return carousel.evaluate((c) => {
     const box = c.getBoundingClientRect();
     return [...c.querySelectorAll('[aria-roledescription="slide"]')].findIndex((s) => {
@@ -223,7 +224,7 @@ async function slideInView(carousel: import('@playwright/test').Locator): Promis
 }
 
 test.describe('the video carousel', () => {
-  const videos = (readContent('resources/videos.yaml') as { items: { title: string; youtubeId?: string; videoSrc?: string }[] }).items;
+  const videos = readContent<{ items: { title: string; youtubeId?: string; videoSrc?: string }[] }>('resources/videos.yaml').items;
   const total = videos.length;
 
   test('follows the carousel pattern and loops both ways with the buttons', async ({ page, externalRequests }) => {
@@ -397,7 +398,7 @@ test.describe('the newsletter dialog', () => {
     });
     await page.goto('/resources/newsletter');
   });
-  const events = (page: import('@playwright/test').Page) => page.evaluate(() => (window as unknown as { newsletterEvents: unknown[] }).newsletterEvents);
+  const events = (page: Page) => page.evaluate(() => (window as unknown as { newsletterEvents: unknown[] }).newsletterEvents);
 
   test('shows every newsletter of the content with its schedule, and the breadcrumb', async ({ page }) => {
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Home', 'Resources', 'Newsletter']);

@@ -11,7 +11,7 @@ test('a build without tag ids loads no tag, even after Accept All', async ({ pag
   await page.waitForLoadState('load');
   await page.waitForTimeout(300);
   const dataLayer = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)));
-  expect(dataLayer.map((entry) => `${entry[0]} ${entry[1]}`)).toEqual(['consent default', 'consent update']);
+  expect(dataLayer.map((entry) => `${String(entry[0])} ${String(entry[1])}`)).toEqual(['consent default', 'consent update']);
   expect(await page.evaluate(() => 'fbq' in window)).toBe(false);
   expect(externalRequests.map((url) => new URL(url).hostname)).toEqual([]);
   await expect(page.locator('script[data-tag]')).toHaveCount(0);

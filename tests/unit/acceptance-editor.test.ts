@@ -83,7 +83,7 @@ const dist = () => path.join(root, 'dist', 'client');
 const built = (file: string) => readFileSync(path.join(dist(), file), 'utf8');
 const dataOf = <T,>(file: string) => YAML.parse(readIn(root, file)) as T;
 
-beforeAll(async () => {
+beforeAll(() => {
   root = copySite({ forBuild: true });
   before = {
     prices: dataOf<TermTable>(GPU_PRICES),

@@ -90,7 +90,7 @@ describe('validate on fixture content folders (one fault each)', () => {
     const root = fixtureProject('missing-route');
     const { code, stderr } = await cli(['validate', 'about.yaml'], path.join(root, 'content', 'pages'));
     expect(code).toBe(1);
-    expect(errorLines(stderr)).toEqual([expect.stringMatching(/^content\/pages\/about\.yaml:20:9  cta\.href  There is no page at `\/solutions\/quantum-ledger`/)]);
+    expect(errorLines(stderr)).toEqual([expect.stringMatching(/^content\/pages\/about\.yaml:20:9 {2}cta\.href {2}There is no page at `\/solutions\/quantum-ledger`/)]);
   });
 });
 
@@ -141,7 +141,7 @@ describe('a fault inside a check', () => {
     try {
       const { code, stderr } = await cli(['validate'], fixtureProject('clean'));
       expect(code).toBe(1);
-      expect(errorLines(stderr)).toEqual([expect.stringMatching(/^content\/:1:1  \(file\)  The `brokenCheck` check stopped with an internal error: .*\[error brokenCheck\]$/)]);
+      expect(errorLines(stderr)).toEqual([expect.stringMatching(/^content\/:1:1 {2}\(file\) {2}The `brokenCheck` check stopped with an internal error: .*\[error brokenCheck\]$/)]);
       expect(stderr).not.toMatch(/\n\s+at /);
     } finally {
       checks.pop();

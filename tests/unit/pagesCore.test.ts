@@ -61,7 +61,7 @@ const EXACT_BY_DESIGN = new Set([
 function* arraySchemas(node: unknown, pointer: string): Generator<[string, { minItems?: number; maxItems?: number; description?: string }]> {
   if (node === null || typeof node !== 'object') return;
   const record = node as Record<string, unknown>;
-  if (record.type === 'array') yield [pointer, record as { minItems?: number; maxItems?: number; description?: string }];
+  if (record.type === 'array') yield [pointer, record];
   for (const [key, value] of Object.entries(record)) yield* arraySchemas(value, `${pointer}/${key}`);
 }
 
@@ -98,7 +98,7 @@ describe.each([
     const more = load();
     const list = listOf(more);
     const extra = structuredClone(list[0]) as Record<string, unknown>;
-    for (const key of ['name', 'title', 'question']) if (typeof extra[key] === 'string') extra[key] = `${extra[key] as string} X2`;
+    for (const key of ['name', 'title', 'question']) if (typeof extra[key] === 'string') extra[key] = `${extra[key]} X2`;
     list.push(extra);
     expect(validate(more), JSON.stringify(validate.errors)).toBe(true);
     const fewer = load();

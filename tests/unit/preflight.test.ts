@@ -30,7 +30,7 @@ function launchReady(): string {
   const file = path.join(root, 'content/site.yaml');
   const text = readFileSync(file, 'utf8')
     .replaceAll('tenetry.example.com', 'tenetry-launch.com')
-    .replace(/^(\s*)placeholders:(?: \[[^\]]*\])?\n(?:\1  - .*\n)*/gm, '')
+    .replace(/^(\s*)placeholders:(?: \[[^\]]*\])?\n(?:\1 {2}- .*\n)*/gm, '')
     .replace(/portalId: "0+"/, 'portalId: "24681357"')
     .replace(/00000000-0000-4000-8000-00000000000(\d)/g, '3f2b9c1e-7a4d-4e8f-9b0c-1d2e3f4a5b6$1');
   writeFileSync(file, text);

@@ -38,6 +38,8 @@ export function CheckerIsland({ checker, initialText, typedText, onReady }: Chec
   };
 
   useEffect(() => {
+    // Once, after hydration: the island reports itself ready and takes over what was typed before.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setReady(true);
     // Text typed before the island was interactive (or while it hydrated) is put back and checked.
     const typed = typedText?.() ?? initialText;

@@ -113,7 +113,7 @@ function changedLines(before: string, after: string): [string, string][] {
 const GPU = 'content/pricing/gpu-infrastructure.yaml';
 
 interface PriceTable {
-  rows: ({ name: string } & Record<string, { yearly: number; monthly: number } | unknown>)[];
+  rows: ({ name: string } & Record<string, unknown>)[];
   terms: { key: string }[];
 }
 

@@ -6,9 +6,9 @@
   var fbq = window.fbq;
   var calls = (window.__fbqCalls = window.__fbqCalls || []);
   if (!fbq) return;
-  fbq.callMethod = function () {
-    calls.push(Array.prototype.slice.call(arguments));
-    if (arguments[0] === 'consent' && arguments[1] === 'grant') document.cookie = '_fbp=fb.1.100.200; path=/; SameSite=Lax';
+  fbq.callMethod = function (...args) {
+    calls.push(args);
+    if (args[0] === 'consent' && args[1] === 'grant') document.cookie = '_fbp=fb.1.100.200; path=/; SameSite=Lax';
   };
   fbq.queue.splice(0).forEach(function (args) {
     fbq.callMethod.apply(null, Array.prototype.slice.call(args));
