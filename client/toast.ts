@@ -2,7 +2,7 @@ import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, TOAST_VISIBLE_MS } from '../lib/con
 
 export interface ToastOptions {
   title: string;
-  description?: string;
+  description?: string | undefined;
 }
 
 /**

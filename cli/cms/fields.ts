@@ -51,7 +51,7 @@ interface Located {
   schema: Schema;
   file: string;
   /** The definition name when the node was reached through `#/definitions/<name>`. */
-  definition?: string;
+  definition?: string | undefined;
 }
 
 export interface FieldContext {

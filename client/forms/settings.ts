@@ -20,7 +20,7 @@ export function providerScriptUrl(region: string): string | null {
 }
 
 /** The settings, or null when any is missing or malformed (the form is then "not configured"). */
-export function embedSettings(raw: { region?: string | null; portalId?: string | null; formId?: string | null }): EmbedSettings | null {
+export function embedSettings(raw: { region?: string | null | undefined; portalId?: string | null | undefined; formId?: string | null | undefined }): EmbedSettings | null {
   const region = raw.region?.trim() ?? '';
   const portalId = raw.portalId?.trim() ?? '';
   const formId = raw.formId?.trim() ?? '';

@@ -16,10 +16,10 @@ interface PriceTableProps {
   /** The first column's heading (`Units`). */
   rowHeader: string;
   /** A word after each row's name (`units`). */
-  rowSuffix?: string;
+  rowSuffix?: string | undefined;
   terms: readonly PriceTerm[];
   rows: readonly PriceTableRow[];
-  footnote?: string;
+  footnote?: string | undefined;
 }
 
 /**

@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 interface SectionProps {
   /** The section's id: used for deep links and by aria-labelledby. */
   id: string;
-  eyebrow?: string;
-  title?: string;
-  intro?: string;
-  muted?: boolean;
-  dark?: boolean;
+  eyebrow?: string | undefined;
+  title?: string | undefined;
+  intro?: string | undefined;
+  muted?: boolean | undefined;
+  dark?: boolean | undefined;
   children: ReactNode;
 }
 

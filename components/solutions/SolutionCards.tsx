@@ -5,7 +5,7 @@ import { CheckList } from '../ui/CheckList.tsx';
 
 interface SolutionCardsProps {
   cards: SolutionCard[];
-  capabilitiesLabel?: string;
+  capabilitiesLabel?: string | undefined;
   idealForLabel: string;
 }
 

@@ -16,7 +16,7 @@ describe('resolveCta', () => {
     ['page', '/solutions/proof-of-governance#how-tenetry-makes-it-work', '/solutions/proof-of-governance#how-tenetry-makes-it-work', false],
   ];
   it.each(cases)('kind %s (href %s) → %s, external %s', (kind, href, expectedHref, external) => {
-    expect(resolveCta({ kind, href })).toEqual({ href: expectedHref, external });
+    expect(resolveCta(href === undefined ? { kind } : { kind, href })).toEqual({ href: expectedHref, external });
   });
 
   it('refuses a page link without a route', () => {
