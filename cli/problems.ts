@@ -10,7 +10,10 @@ export interface Problem {
   field: string;
   message: string;
   severity: Severity;
-  /** Which check raised it: `yaml`, `schema`, `price-consistency`, `link`, `image`, `unique`, `config`. */
+  /**
+   * Which check raised it (`yaml`, `schema`, `link`, `price-consistency` …): the rule column of
+   * docs/editing-content.md's table, which lists every rule `validate` and `build` report.
+   */
   rule: string;
   /** For syntax errors: the source line and a caret under the column (printed under the message). */
   frame?: string;

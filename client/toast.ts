@@ -7,8 +7,8 @@ export interface ToastOptions {
 
 /**
  * Shows a confirmation in the polite live region. At most one toast is visible: a new one
- * dismisses the previous. A dismissed toast is hidden at once and removed from the DOM after
- * the spec's removal delay.
+ * dismisses the previous. A dismissed toast is hidden at once (out of sight and out of the
+ * accessibility tree) and removed from the DOM after TOAST_REMOVE_DELAY_MS.
  */
 export function showToast({ title, description }: ToastOptions): HTMLElement | null {
   const region = document.querySelector<HTMLElement>('[data-toast-region]');

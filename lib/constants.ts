@@ -1,14 +1,17 @@
-/** Behaviour constants of spec section 9, in one place for the client widgets. */
+/** Timings and limits of the client widgets (menus, hash scrolling, toasts, tooltips), in one place. */
 export const DROPDOWN_CLOSE_DELAY_MS = 200;
 export const HASH_SCROLL_DELAY_MS = 100;
 export const TOAST_LIMIT = 1;
+/**
+ * A dismissed toast is hidden at once; its node is removed 1,000,000 ms (about 17 minutes) later, the
+ * removal delay the product's toast lifecycle specifies. Hidden, it is neither seen nor announced.
+ */
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_VISIBLE_MS = 6_000;
 export const TOOLTIP_OPEN_DELAY_MS = 700;
 export const TOOLTIP_SIDE_OFFSET_PX = 4;
-export const FREE_TRIAL_DAYS = 30;
 /**
- * localStorage key and values of the consent choice (spec section 3): `accepted` (every category),
+ * localStorage key and values of the consent choice: `accepted` (every category),
  * `rejected` (none) and, for a choice made category by category in the preferences, `custom`.
  */
 export const CONSENT_STORAGE_KEY = 'cookieConsent';

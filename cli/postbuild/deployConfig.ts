@@ -1,7 +1,7 @@
 // Writes the committed copy of the production nginx config, deploy/nginx.conf:
 //   npm run deploy:config          (write it)
 //   npm run deploy:config -- --check   (exit 1 when it differs from what the generator renders)
-// The build writes the same file to dist/deploy/nginx.conf; tests/unit/deployConfig.test.ts keeps the copy fresh.
+// The build writes the same file to dist/deploy/nginx.conf; tests/unit/postbuild/nginx.test.ts keeps the copy fresh.
 // Both are rendered for the build environment at hand (tag ids, CSP_REPORT_URL): the committed copy is
 // the one for a build without tag ids unless .env.production sets them.
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -10,7 +10,7 @@ import {
 /** A visitor's answer: for each optional category, whether it is granted. */
 export type Consent = Record<ConsentCategory, boolean>;
 
-/** The four Consent Mode signals the site sets (spec section 4), and the category each follows. */
+/** The four Consent Mode signals the site sets, and the category each follows. */
 export const SIGNAL_CATEGORY = {
   analytics_storage: 'analytics',
   ad_storage: 'advertising',

@@ -7,7 +7,7 @@ import { FormEmbed } from './embed.ts';
 import { renderTimeoutMs } from './settings.ts';
 
 /**
- * The contact form (spec section 4): on entering a page with a contact mount, the provider's
+ * The contact form: on entering a page with a contact mount, the provider's
  * script is injected (once the page has loaded) and the submission listener starts; leaving the
  * page (pagehide) removes both, and a page restored from the back/forward cache loads them again.
  */

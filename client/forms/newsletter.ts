@@ -14,7 +14,7 @@ export interface NewsletterOpenDetail {
 }
 
 /**
- * The newsletter dialog's form (spec section 4): 'newsletter:open' loads the provider's script
+ * The newsletter dialog's form: 'newsletter:open' loads the provider's script
  * with the selected newsletter's form id into the dialog's mount; 'newsletter:close' (and leaving
  * the page) removes the script and the rendered form. Opening another newsletter first removes
  * the previous one, so only one script is ever present.

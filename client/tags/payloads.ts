@@ -13,7 +13,7 @@ export const NEWSLETTER_EVENT = 'newsletter_signup';
 export const CONTACT_CONVERSION = { conversion_type: 'contact_form', location: 'contact_page' } as const;
 export const NEWSLETTER_FORM_LOCATION = 'newsletter_dialog';
 
-/** `enforceable-edge` → `enforceable_edge` (spec section 7). */
+/** `enforceable-edge` → `enforceable_edge`: analytics event values use underscores, not hyphens. */
 export function newsletterType(key: string): string {
   return key.replaceAll('-', '_');
 }

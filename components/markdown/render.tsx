@@ -15,10 +15,6 @@ export interface RenderMarkdownOptions {
   imageSize?: (src: string) => ImageSize;
 }
 
-/**
- * Markdown (GitHub-flavoured: tables, strikethrough, autolinks) → the page's React tree, at build time.
- * Raw HTML in the Markdown is not passed through; links and images use the site's components.
- */
 /** The body's h2 sections, with the ids the rendered headings get (for an 'On this page' list). */
 export function markdownOutline(markdown: string): { id: string; text: string }[] {
   const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeSite, { imageSize: () => ({ width: 1, height: 1 }) });
@@ -28,6 +24,10 @@ export function markdownOutline(markdown: string): { id: string; text: string }[
   );
 }
 
+/**
+ * Markdown (GitHub-flavoured: tables, strikethrough, autolinks) → the page's React tree, at build time.
+ * Raw HTML in the Markdown is not passed through; links and images use the site's components.
+ */
 export function renderMarkdown(markdown: string, options: RenderMarkdownOptions = {}): ReactNode {
   const components: RehypeReactOptions['components'] = { a: MarkdownLink, img: MarkdownImage };
   const file = unified()

@@ -1,7 +1,7 @@
 import { Info } from 'lucide-react';
 import { accountMinimumNote } from '../../lib/content/pricing.ts';
 
-/** 'Minimum of one PoG license required per account', from the license record (spec section 9). */
+/** 'Minimum of one PoG license required per account', from the license record. */
 export function LicenseNote({ className = '' }: { className?: string }) {
   return (
     <p className={`license-note ${className}`} data-license-note>

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { storage } from '../../lib/content/pricing.ts';
 
-/** The storage facts of spec section 9 as a checked list. */
+/** The storage record's facts (capacity, data reduction, replication …) as a checked list. */
 export function StorageFacts() {
   return (
     <ul className="grid gap-3" data-storage-facts>

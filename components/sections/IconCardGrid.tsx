@@ -1,6 +1,6 @@
 import { Icon } from '../ui/Icon.tsx';
 
-/** A card's copy: industry feature cards call their text `desc` (spec section 3), the others `description`. */
+/** A card's copy: industry feature cards call their text `desc`, the others `description`. */
 export type GridCard = { icon?: string; title: string } & ({ description: string } | { desc: string });
 
 interface IconCardGridProps {

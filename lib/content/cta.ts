@@ -10,7 +10,7 @@ export interface ResolvedLink {
   external: boolean;
 }
 
-/** Where a call to action leads (spec section 1's destination kinds). */
+/** Where a call to action leads: the application, the partner portal, the scheduler, the press article, the contact page, or a page of this site. */
 export function resolveCta(cta: Pick<CallToAction, 'kind' | 'href'>): ResolvedLink {
   // Exhaustive over the schema's kinds: a new kind fails the type check here.
   switch (cta.kind) {

@@ -1,7 +1,7 @@
 /**
  * The enforceability analyser: reads policy text sentence by sentence and finds each sentence's
  * condition (when), outcome (what) and responsible party (who), its directing terms and its vague
- * phrases, by the rules of the governance page (spec section 5). Pure and heuristic: no DOM and no
+ * phrases, by the rules the governance page publishes. Pure and heuristic: no DOM and no
  * NLP library; the word lists come from content (`content/enforceability-checker.yaml`). It runs in
  * the browser (the checker island) and at build time (the page's fallback and `validate`).
  */

@@ -1,7 +1,7 @@
 // https://vike.dev/error-page
 import { Home } from 'lucide-react';
 
-/** The not-found screen (spec section 8); client/notFound.ts logs the missing path. */
+/** The not-found screen; client/notFound.ts logs the missing path. */
 export default function Page() {
   return (
     <section className="flex min-h-[70vh] items-center bg-ink-50 pt-16" aria-labelledby="page-title">

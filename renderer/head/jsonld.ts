@@ -1,5 +1,4 @@
 import type { Article, BreadcrumbList, FAQPage, OfferCatalog, Organization, SoftwareApplication, Thing, WithContext } from 'schema-dts';
-import { FREE_TRIAL_DAYS } from '../../lib/constants.ts';
 import { absoluteUrl, site } from '../../lib/content/site.ts';
 import { routes, type BreadcrumbItem } from '../../lib/routes.ts';
 
@@ -45,8 +44,8 @@ export function organizationLd(): WithContext<Organization> {
 
 const trialOffer = {
   '@type': 'Offer',
-  name: `${FREE_TRIAL_DAYS}-day free trial`,
-  description: `${FREE_TRIAL_DAYS}-day free trial available`,
+  name: `${site.freeTrialDays}-day free trial`,
+  description: `${site.freeTrialDays}-day free trial available`,
   price: '0',
   priceCurrency: 'USD',
   url: site.appUrl,

@@ -2,7 +2,7 @@ import { CONSENT_CATEGORIES } from '../../lib/constants.ts';
 import { routes, site } from '../../lib/content/site.ts';
 
 /**
- * The cookie consent choice (spec section 4), prerendered hidden on every page. client/consent/
+ * The cookie consent choice, prerendered hidden on every page. client/consent/
  * shows it while no choice is stored for the current policy revision, and again from the footer's
  * "Cookie settings" (which opens the preferences). The buttons carry the choice they record;
  * "Manage preferences" shows one switch per category and "Save my choices". All four buttons have

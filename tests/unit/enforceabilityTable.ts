@@ -1,6 +1,6 @@
 /**
  * Policy sentences with the reading a careful human reviewer gives them under the governance
- * page's rules (spec section 5): the verdict, the words of each element (a part of them, or null
+ * page's rules: the verdict, the words of each element (a part of them, or null
  * when the element is missing) and the vague phrases. Written before looking at the analyser's
  * output; shared by the unit test and by the comparison script in scripts/.
  * Sources: the spec's and the pages' examples, the articles' before/after pairs, and our own
