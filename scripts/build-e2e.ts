@@ -1,5 +1,6 @@
 // Builds the site with the example tag ids of scripts/e2eTagIds.ts into dist-e2e/client,
 // for the integration specs (the production build, `npm run build` → dist/, stays without tags).
+// The same build as `npm run build` (cli/commands/build.ts), with the tag ids in the environment.
 // Usage: npx tsx scripts/build-e2e.ts [--if-stale]
 //   --if-stale  skip the build when dist-e2e is newer than every source file.
 import path from 'node:path';
@@ -14,19 +15,7 @@ if (process.argv.includes('--if-stale') && !stale) {
   console.log(`${E2E_DIST}/client is up to date.`);
 } else {
   Object.assign(process.env, E2E_TAG_ENV);
-  const t0 = performance.now();
   // Loaded only when building: the staleness check stays quick.
-  const { generateModules } = await import('../cli/commands/generate.ts');
-  const { loadContent } = await import('../cli/content/contentSet.ts');
-  await generateModules(loadContent(root));
-  const { build } = await import('vike/api');
-  await build({ viteConfig: { root, logLevel: 'warn', build: { outDir: E2E_DIST } } });
-  // The deploy files too (`_headers`, `_redirects`, nginx.conf): the integration server sends the
-  // headers this build's tag ids call for, so the tags run under the policy they will meet.
-  const { postbuild } = await import('../cli/postbuild/index.ts');
-  const { buildEnv, policyInputs } = await import('../cli/policy/inputs.ts');
-  const content = loadContent(root);
-  const site = content.valid.get('site')!.data as Parameters<typeof policyInputs>[0] & Parameters<typeof postbuild>[1];
-  await postbuild(root, site, policyInputs(site, content, buildEnv(root)), path.join(root, E2E_DIST));
-  console.log(`built ${E2E_DIST}/client with example tag ids in ${Math.round(performance.now() - t0)} ms`);
+  const { buildSite } = await import('../cli/commands/build.ts');
+  await buildSite(root, (line) => console.log(line), { outDir: E2E_DIST });
 }

@@ -1,6 +1,5 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { loadContent } from '../content/contentSet.ts';
 import { generateModules } from './generate.ts';
 import { SETTINGS_FILE, writeEditorSettings } from './editorSettings.ts';
 import { printValidation, validateContent } from './validate.ts';
@@ -11,9 +10,18 @@ import { buildEnv, policyInputs } from '../policy/inputs.ts';
 import { renderFailureProblems } from './renderFailure.ts';
 import type { SiteConfig } from '../../.generated/types/site.ts';
 
-/** validate → generate → prerender → postbuild, each phase timed. */
-export async function buildSite(root: string, out: (s: string) => void): Promise<void> {
+export interface BuildOptions {
+  /** Where the build goes, relative to `root` (`dist`; the integration build uses `dist-e2e`). */
+  outDir?: string;
+}
+
+/**
+ * validate → generate → prerender → postbuild, each phase timed. The content is read and checked
+ * once: the generator works from what validate loaded.
+ */
+export async function buildSite(root: string, out: (s: string) => void, { outDir = 'dist' }: BuildOptions = {}): Promise<void> {
   const t0 = performance.now();
+  const dist = path.join(root, outDir);
   const result = validateContent(root);
   if (result.errors > 0) {
     printValidation(result, 'text', out);
@@ -23,7 +31,7 @@ export async function buildSite(root: string, out: (s: string) => void): Promise
   out(`validate  ${result.filesChecked} files, ${result.warnings} warnings  ${ms(t0)}`);
 
   const t1 = performance.now();
-  const content = loadContent(root);
+  const { content } = result;
   const generated = await generateModules(content);
   const settingsChanged = writeEditorSettings(root);
   out(`generate  ${generated.modules} modules${settingsChanged ? `, ${SETTINGS_FILE} updated` : ''}  ${ms(t1)}`);
@@ -31,7 +39,7 @@ export async function buildSite(root: string, out: (s: string) => void): Promise
   const t2 = performance.now();
   const { build } = await import('vike/api');
   try {
-    await build({ viteConfig: { root, logLevel: 'warn' } });
+    await build({ viteConfig: { root, logLevel: 'warn', build: { outDir } } });
   } catch (error) {
     if (process.env.TENETRY_DEBUG && error instanceof Error && error.stack) out(error.stack);
     const { listRoutes } = await import('../routes.ts');
@@ -42,18 +50,18 @@ export async function buildSite(root: string, out: (s: string) => void): Promise
     for (const p of renderFailureProblems(error, content, contentByRoute)) out(formatProblem(p));
     throw new ContentError('A page could not be prerendered; nothing was published. Fix the problem listed above and run `npm run build` again.');
   }
-  const pages = countPages(path.join(root, 'dist', 'client'));
-  out(`prerender ${pages} pages → dist/client  ${ms(t2)}`);
+  const pages = countPages(path.join(dist, 'client'));
+  out(`prerender ${pages} pages → ${outDir}/client  ${ms(t2)}`);
 
   // The admin page (cli/cms/build.ts): before postbuild, so the deploy config and compression cover it.
   const tAdmin = performance.now();
   const { writeAdmin } = await import('../cms/build.ts');
-  const admin = await writeAdmin(root, path.join(root, 'dist', 'client'), out);
+  const admin = await writeAdmin(root, path.join(dist, 'client'), out);
   out(`admin     ${admin}  ${ms(tAdmin)}`);
 
   const t3 = performance.now();
   const site = content.valid.get('site')?.data as SiteConfig;
-  const post = await postbuild(root, site, policyInputs(site, content, buildEnv(root)));
+  const post = await postbuild(root, site, policyInputs(site, content, buildEnv(root)), dist);
   out(`postbuild rss.xml (${post.feedItems} articles), links checked, sitemap (${post.sitemapUrls} URLs), robots.txt, _headers, _redirects, nginx.conf, ${post.compressedFiles} files precompressed  ${ms(t3)}`);
   out(`built in ${ms(t0)}`);
 }

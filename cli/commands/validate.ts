@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { loadContent } from '../content/contentSet.ts';
+import { loadContent, type LoadedContent } from '../content/contentSet.ts';
 import { runChecks } from '../checks/index.ts';
 import { UsageError } from '../errors.ts';
 import { formatProblem, sortProblems, type Problem } from '../problems.ts';
@@ -13,6 +13,8 @@ export interface ValidateResult {
   durationMs: number;
   /** CPU time spent validating (user + system), steadier than `durationMs` on a busy machine. */
   cpuMs: number;
+  /** The content as loaded and checked: the build generates from it instead of reading it again. */
+  content: LoadedContent;
 }
 
 /**
@@ -47,6 +49,7 @@ export function validateContent(root: string, paths: string[] = [], cwd: string 
     warnings: sorted.filter((p) => p.severity === 'warning').length,
     durationMs: performance.now() - started,
     cpuMs: cpuMs(process.cpuUsage(cpu)),
+    content,
   };
 }
 
