@@ -1,20 +1,22 @@
 #!/usr/bin/env bash
 # The whole test suite: what CI runs (.ci/run) and what the README tells you to run.
+# Each build reads and validates the content once and generates the typed modules once
+# (cli/commands/build.ts): the suite runs two builds, the site and the integration variant.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
-# Content first: a content mistake is the most common failure and the quickest to report.
-step "Content validation"
-# On GitHub Actions the problems are also annotations on their lines in the pull request.
-if [[ "${GITHUB_ACTIONS:-}" == "true" ]]; then npm run --silent validate -- --format github; else npm run --silent validate; fi
+# On GitHub Actions the content's problems are also annotations on their lines in the pull request.
+if [[ "${GITHUB_ACTIONS:-}" == "true" ]]; then
+  step "Content validation (annotations)"
+  npm run --silent validate -- --format github
+fi
 
-step "Browser and servers for the end-to-end tests"
-bash scripts/ensure-system-deps.sh
-
-step "Typed modules"
-npm run --silent generate
+# Content first: the build starts with validate, the most common failure and the quickest to report,
+# then generates the typed modules the type check and the tests read.
+step "Build (validate, typed modules, prerender → dist/client)"
+npm run --silent build
 
 step "Type check"
 npx tsc --noEmit -p tsconfig.json
@@ -26,8 +28,8 @@ npm run --silent format:check
 step "Unit tests"
 npx vitest run
 
-step "Build"
-npm run --silent build
+step "Browser and servers for the end-to-end tests"
+bash scripts/ensure-system-deps.sh
 
 step "Integration build (example tag ids → dist-e2e, for tests/e2e/integrations)"
 npx tsx scripts/build-e2e.ts
