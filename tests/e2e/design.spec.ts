@@ -14,9 +14,7 @@ const DESKTOP = { width: 1280, height: 900 };
 const routes = builtRoutes();
 const articleRoutes = routes.filter((route) => route.startsWith('/resources/blog/'));
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'rejected'));
-});
+test.use({ consent: 'rejected' });
 
 /** The font sizes of the visible h2–h6 in the page's main content, with one example heading each. */
 async function headingSizes(page: Page): Promise<Record<string, string>> {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+import { CONSENT_STORAGE_KEY } from '../../lib/constants.ts';
 
 /**
  * The browser fixture every end-to-end test uses: no request leaves this machine. Requests to
@@ -11,6 +12,47 @@ export interface SiteFixtures {
   externalRequests: string[];
   /** Local stand-ins for the tags' and the forms provider's hosts (opt-in: use it in the test's arguments). */
   thirdParty: ThirdPartyStubs;
+  /** What the current page publishes: its structured data, breadcrumb trail and section order. */
+  pageData: PageData;
+}
+
+/**
+ * A consent choice stored before every page of the test loads (`test.use({ consent: 'rejected' })`),
+ * so that the banner does not take focus or cover the page; undefined (the default) stores none.
+ * A value the site does not know (`'maybe'`) tests how it treats a tampered store.
+ */
+export interface SiteOptions {
+  consent: 'accepted' | 'rejected' | 'custom' | (string & {}) | undefined;
+}
+
+/** One node of the page's JSON-LD (arrays and single blocks alike). */
+export interface JsonLdNode {
+  '@type': string;
+  [key: string]: unknown;
+}
+
+export interface PageData {
+  /** Every JSON-LD node of the page, blocks holding an array flattened. */
+  jsonLd(): Promise<JsonLdNode[]>;
+  /** The BreadcrumbList's items in position order; fails unless the page has exactly one list. */
+  breadcrumbs(): Promise<{ name: string; item: string }[]>;
+  /** The `data-section` names of the main content's sections, in document order. */
+  sectionOrder(): Promise<string[]>;
+}
+
+function pageDataOf(page: Page): PageData {
+  const jsonLd = async () =>
+    (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((text) => [JSON.parse(text) as JsonLdNode | JsonLdNode[]].flat());
+  return {
+    jsonLd,
+    breadcrumbs: async () => {
+      const lists = (await jsonLd()).filter((node) => node['@type'] === 'BreadcrumbList');
+      expect(lists, 'the page has one BreadcrumbList').toHaveLength(1);
+      const items = lists[0]!['itemListElement'] as { position: number; name: string; item: string }[];
+      return [...items].sort((a, b) => a.position - b.position).map(({ name, item }) => ({ name, item }));
+    },
+    sectionOrder: () => page.locator('main [data-section]').evaluateAll((els) => els.map((el) => el.getAttribute('data-section') ?? '')),
+  };
 }
 
 /** How the forms provider's embed script answers. */
@@ -33,7 +75,8 @@ function isProviderHost(hostname: string): boolean {
   return hostname.endsWith('.hsforms.net') || hostname.endsWith('.hsforms.com');
 }
 
-export const test = base.extend<SiteFixtures>({
+export const test = base.extend<SiteFixtures & SiteOptions>({
+  consent: [undefined, { option: true }],
   externalRequests: async ({ context }, use) => {
     const requests: string[] = [];
     await context.route(
@@ -45,9 +88,13 @@ export const test = base.extend<SiteFixtures>({
     );
     await use(requests);
   },
-  page: async ({ page, externalRequests }, use) => {
+  page: async ({ page, externalRequests, consent }, use) => {
     void externalRequests; // make sure the guard is installed before the page loads
+    if (consent !== undefined) await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [CONSENT_STORAGE_KEY, consent] as const);
     await use(page);
+  },
+  pageData: async ({ page }, use) => {
+    await use(pageDataOf(page));
   },
   // Registered after the guard, so it answers first (Playwright runs the latest matching route).
   thirdParty: async ({ context, externalRequests }, use) => {

@@ -5,9 +5,7 @@ import navigation from '#content/navigation';
 /** The links a top-level menu entry (by its name in content/navigation.yaml) holds. */
 const childrenOf = (name: string) => (navigation.header.find((i) => i.name === name) as { children?: unknown[] } | undefined)?.children ?? [];
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'rejected'));
-});
+test.use({ consent: 'rejected' });
 
 test.describe('header', () => {
   test('lists the menu items of the content, with its buttons (Login, Sign Up) opening the application in a new tab', async ({ page }) => {

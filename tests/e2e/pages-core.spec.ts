@@ -19,26 +19,6 @@ const ROUTES = ['/', '/solutions', '/solutions/proof-of-governance'];
 test.describe.configure({ timeout: 60_000 });
 const VIDEO_HOSTS = /youtube\.com|youtube-nocookie\.com|ytimg\.com|googlevideo\.com|youtu\.be/;
 
-async function sectionIds(page: Page): Promise<string[]> {
-  return page.locator('main [data-section]').evaluateAll((els) => els.map((el) => el.getAttribute('data-section') ?? ''));
-}
-
-async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.flatMap((text) => {
-    const data = JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[];
-    return Array.isArray(data) ? data : [data];
-  });
-}
-
-async function breadcrumbNames(page: Page): Promise<{ name: string; item: string }[]> {
-  const list = (await jsonLd(page)).find((block) => block['@type'] === 'BreadcrumbList') as
-    | { itemListElement: { position: number; name: string; item: string }[] }
-    | undefined;
-  expect(list, 'a BreadcrumbList block').toBeDefined();
-  return list!.itemListElement.sort((a, b) => a.position - b.position).map(({ name, item }) => ({ name, item }));
-}
-
 async function expectExternal(link: ReturnType<Page['locator']>, href: string) {
   await expect(link).toHaveAttribute('href', href);
   await expect(link).toHaveAttribute('target', '_blank');
@@ -46,15 +26,16 @@ async function expectExternal(link: ReturnType<Page['locator']>, href: string) {
 }
 
 test.describe('Home', () => {
+  test.use({ consent: 'rejected' });
+
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('cookieConsent', 'rejected'));
     await page.goto('/');
   });
 
-  test('has its h1, the seven sections in the spec order and the closing call to action', async ({ page }) => {
+  test('has its h1, the seven sections in the spec order and the closing call to action', async ({ page, pageData }) => {
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('h1')).toHaveText(home.hero.title);
-    expect(await sectionIds(page)).toEqual(['hero', 'stats', 'pillars', 'differentiators', 'use-cases', 'video', 'partners', 'get-started']);
+    expect(await pageData.sectionOrder()).toEqual(['hero', 'stats', 'pillars', 'differentiators', 'use-cases', 'video', 'partners', 'get-started']);
     // Every section but the hero is introduced by an h2.
     for (const id of ['stats', 'pillars', 'differentiators', 'use-cases', 'video', 'partners', 'get-started']) {
       await expect(page.locator(`[data-section="${id}"] h2`)).toHaveCount(1);
@@ -156,22 +137,23 @@ test.describe('Home', () => {
     await expect.poll(() => externalRequests.filter((url) => VIDEO_HOSTS.test(url)).every((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
   });
 
-  test('breadcrumb data is Home alone', async ({ page }) => {
-    expect(await breadcrumbNames(page)).toEqual([{ name: 'Home', item: `${site.siteUrl}/` }]);
+  test('breadcrumb data is Home alone', async ({ pageData }) => {
+    expect(await pageData.breadcrumbs()).toEqual([{ name: 'Home', item: `${site.siteUrl}/` }]);
   });
 });
 
 test.describe('Solutions overview', () => {
+  test.use({ consent: 'rejected' });
+
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('cookieConsent', 'rejected'));
     await page.goto('/solutions');
   });
 
-  test('has its h1, sections in order and the breadcrumb Home > Solutions', async ({ page }) => {
+  test('has its h1, sections in order and the breadcrumb Home > Solutions', async ({ page, pageData }) => {
     await expect(page.locator('h1')).toHaveText(solutions.hero.title);
-    expect(await sectionIds(page)).toEqual(['hero', 'solutions', 'integrations', 'get-started']);
+    expect(await pageData.sectionOrder()).toEqual(['hero', 'solutions', 'integrations', 'get-started']);
     await expect(page.locator('nav[aria-label="Breadcrumb"] li')).toHaveText(['Home', 'Solutions']);
-    expect(await breadcrumbNames(page)).toEqual([
+    expect(await pageData.breadcrumbs()).toEqual([
       { name: 'Home', item: `${site.siteUrl}/` },
       { name: 'Solutions', item: `${site.siteUrl}/solutions` },
     ]);
@@ -213,14 +195,15 @@ test.describe('Solutions overview', () => {
 });
 
 test.describe('Proof of Governance', () => {
+  test.use({ consent: 'rejected' });
+
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('cookieConsent', 'rejected'));
     await page.goto('/solutions/proof-of-governance');
   });
 
-  test('has its h1, sections in order and the breadcrumb Home > Solutions > Proof of Governance', async ({ page }) => {
+  test('has its h1, sections in order and the breadcrumb Home > Solutions > Proof of Governance', async ({ page, pageData }) => {
     await expect(page.locator('h1')).toHaveText(pog.hero.title);
-    expect(await sectionIds(page)).toEqual([
+    expect(await pageData.sectionOrder()).toEqual([
       'hero',
       'features',
       HOW_IT_WORKS_ID,
@@ -232,12 +215,12 @@ test.describe('Proof of Governance', () => {
       'start-trial',
     ]);
     await expect(page.locator('nav[aria-label="Breadcrumb"] li')).toHaveText(['Home', 'Solutions', 'Proof of Governance']);
-    expect(await breadcrumbNames(page)).toEqual([
+    expect(await pageData.breadcrumbs()).toEqual([
       { name: 'Home', item: `${site.siteUrl}/` },
       { name: 'Solutions', item: `${site.siteUrl}/solutions` },
       { name: 'Proof of Governance', item: `${site.siteUrl}/solutions/proof-of-governance` },
     ]);
-    const types = (await jsonLd(page)).map((block) => block['@type']);
+    const types = (await pageData.jsonLd()).map((block) => block['@type']);
     expect(types).toContain('SoftwareApplication');
   });
 
@@ -336,10 +319,10 @@ test.describe('Proof of Governance', () => {
     expect(await page.locator('[data-best-practice] h3').count()).toBeGreaterThanOrEqual(3);
   });
 
-  test('the FAQ shows every question and emits the same ones as FAQPage data, with the compliance disclaimer', async ({ page }) => {
+  test('the FAQ shows every question and emits the same ones as FAQPage data, with the compliance disclaimer', async ({ page, pageData }) => {
     const questions = page.locator('[data-faq-item] summary');
     await expect(questions).toHaveCount(pog.faq.items.length);
-    const faq = (await jsonLd(page)).find((block) => block['@type'] === 'FAQPage') as
+    const faq = (await pageData.jsonLd()).find((block) => block['@type'] === 'FAQPage') as
       | { mainEntity: { name: string; acceptedAnswer: { text: string } }[] }
       | undefined;
     expect(faq, 'a FAQPage block').toBeDefined();
@@ -375,14 +358,17 @@ test('in-page anchors of these pages point at ids that exist on their built targ
   }
 });
 
-for (const route of ROUTES) {
-  test(`${route} has no horizontal scroll on a 360 px phone`, async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 780 });
-    await page.addInitScript(() => localStorage.setItem('cookieConsent', 'rejected'));
-    await page.goto(route);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  });
-}
+test.describe('on a 360 px phone', () => {
+  test.use({ consent: 'rejected' });
+
+  for (const route of ROUTES) {
+    test(`${route} has no horizontal scroll on a 360 px phone`, async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 780 });
+      await page.goto(route);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    });
+  }
+});
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

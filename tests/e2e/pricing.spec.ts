@@ -141,14 +141,14 @@ test('/pricing reads without horizontal scroll on a 360 px phone, every price vi
   await expect(page.locator('[data-price-table] td')).toHaveCount(rows * termKeys.length);
 });
 
-test('/pricing: the custom-solutions section, its button and the offer catalog', async ({ page }) => {
+test('/pricing: the custom-solutions section, its button and the offer catalog', async ({ page, pageData }) => {
   await page.goto('/pricing');
   const custom = page.locator('section#custom-solutions');
   await expect(custom.getByRole('heading', { level: 2 })).toHaveText(pricingPage.custom.title);
   const quote = custom.getByRole('link', { name: pricingPage.custom.ctas[0].label });
   await expect(quote).toHaveAttribute('data-cta-kind', 'contact');
   await expect(quote).toHaveAttribute('href', '/contact');
-  const blocks = await jsonLd(page);
+  const blocks = await pageData.jsonLd();
   expect(blocks.some((b) => b['@type'] === 'OfferCatalog')).toBe(true);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   const { license: l, gpu: g, software: sw, storage: st, custom: c } = pricingPage;
@@ -156,11 +156,11 @@ test('/pricing: the custom-solutions section, its button and the offer catalog',
 });
 
 for (const { route, trail } of Object.values(pages)) {
-  test(`${route}: the minimum-one-license note and the breadcrumb JSON-LD`, async ({ page }) => {
+  test(`${route}: the minimum-one-license note and the breadcrumb JSON-LD`, async ({ page, pageData }) => {
     await page.goto(route);
     await expect(page.locator('[data-license-note]')).toHaveText(note);
     await expect(page.locator('[data-license-note]')).toBeVisible();
-    const crumbs = (await jsonLd(page)).find((b) => b['@type'] === 'BreadcrumbList') as { itemListElement: { position: number; name: string; item: string }[] } | undefined;
+    const crumbs = (await pageData.jsonLd()).find((b) => b['@type'] === 'BreadcrumbList') as { itemListElement: { position: number; name: string; item: string }[] } | undefined;
     expect(crumbs?.itemListElement.map((i) => [i.position, i.name, i.item])).toEqual(trail.map(([name, url], i) => [i + 1, name, new URL(url, site.siteUrl + '/').href]));
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(trail.map(([name]) => name));
   });
@@ -268,11 +268,6 @@ test('the storage page: detail cards, key advantages, use cases, tiers and Learn
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
-  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return texts.flatMap((t) => [JSON.parse(t) as Record<string, unknown> | Record<string, unknown>[]].flat());
 }
 
 test.describe('price tables on a phone, without JavaScript', () => {

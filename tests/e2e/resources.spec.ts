@@ -45,9 +45,7 @@ const featuredArticle = articles.find((a) => (a.fm as { featured?: boolean }).fe
 const monthOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 // A stored consent choice: the consent banner would otherwise take focus while keys are pressed.
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'rejected'));
-});
+test.use({ consent: 'rejected' });
 
 for (const { slug, fm } of articles) {
   test(`article ${slug}: fields, calls to action, breadcrumb and head`, async ({ page }) => {
