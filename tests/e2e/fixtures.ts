@@ -40,6 +40,23 @@ export interface PageData {
   sectionOrder(): Promise<string[]>;
 }
 
+/**
+ * Resolves once the page has rendered two more frames: layout shifts and style changes caused by
+ * what ran before are then painted and reported.
+ */
+export async function afterNextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/**
+ * Resolves once the tasks the page queued by the end of its load event have run: the tag loader
+ * (client/loadScript.ts) starts its work in such a task, so by then it has added its scripts or not.
+ */
+export async function afterLoadTasks(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+}
+
 function pageDataOf(page: Page): PageData {
   const jsonLd = async () =>
     (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((text) => [JSON.parse(text) as JsonLdNode | JsonLdNode[]].flat());

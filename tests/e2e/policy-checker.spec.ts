@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request, Route } from '@playwright/test';
 import checker from '../../.generated/content/enforceability-checker.ts';
 import pog from '../../.generated/content/pages/proof-of-governance.ts';
-import { expect, test } from './fixtures.ts';
+import { afterNextFrames, expect, test } from './fixtures.ts';
 
 /**
  * The enforceability checker on the governance page: an HTML-only section until the visitor
@@ -36,9 +36,11 @@ function recordProblems(page: Page): string[] {
   return problems;
 }
 
+// A stored consent choice: the banner stays closed and keeps no focus from the checker.
+test.use({ consent: 'rejected' });
+
 async function openPage(page: Page, width = 1280) {
   await page.setViewportSize({ width, height: 900 });
-  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'rejected'));
   await page.goto(ROUTE, { waitUntil: 'load' });
   // The loader listens once the page has been shown (like the other page widgets).
   await expect(page.locator(`${SECTION} [data-checker-island][data-enhanced]`)).toBeAttached();
@@ -81,7 +83,7 @@ test.describe('the policy checker', () => {
     expect(loaded.length, 'the island chunk is loaded on interaction').toBeGreaterThan(0);
     expect((await Promise.all(loaded.map((p) => scripts.get(p)!))).some((body) => body.includes(REACT_MARKER))).toBe(true);
 
-    await page.waitForTimeout(300);
+    await afterNextFrames(page);
     expect(await box(), 'the island keeps its place and size').toEqual(boxBefore);
     expect(await markup(), 'hydration keeps the prerendered markup').toBe(htmlBefore);
     expect(await page.evaluate((n) => (window as unknown as { shifts: number[] }).shifts.slice(n), shiftsBefore), 'layout shifts').toEqual([]);
@@ -177,6 +179,7 @@ test.describe('the policy checker', () => {
     await page.getByRole('button', { name: checker.section.button }).click();
     await page.keyboard.press('Enter');
     await expect(page.locator(`${SECTION} [data-checker] [data-sentence-result]`).first()).toContainText('Zebra-7731');
+    // Proving that nothing is sent needs a window of time: one second for a late beacon.
     await page.waitForTimeout(1000);
     const origin = new URL(page.url()).origin;
     for (const r of requests) {

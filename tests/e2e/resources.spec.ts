@@ -3,7 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { readArticle, readContent } from './content.ts';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { afterNextFrames, expect, test } from './fixtures.ts';
 
 /** The consent banner's labels, as content/site.yaml states them. */
 const consentLabels = readContent<{ consentBanner: { acceptLabel: string; rejectLabel: string; manageLabel: string; reopenLabel: string } }>('site.yaml').consentBanner;
@@ -226,6 +226,8 @@ test.describe('the video carousel', () => {
   const total = videos.length;
 
   test('follows the carousel pattern and loops both ways with the buttons', async ({ page, externalRequests }) => {
+    // The page's clock is ours until the check that the carousel never rotates on its own.
+    await page.clock.install();
     await page.goto('/resources');
     const carousel = page.locator('[aria-roledescription="carousel"]');
     await expect(carousel).toHaveAttribute('data-enhanced', '');
@@ -235,9 +237,10 @@ test.describe('the video carousel', () => {
     for (let i = 0; i < total; i++) await expect(slides.nth(i)).toHaveAttribute('aria-label', `${i + 1} of ${total}`);
     const visibleTitle = carousel.locator('[aria-roledescription="slide"]:not([inert]) [data-slide-title]');
     await expect(visibleTitle).toHaveText(videos[0]!.title);
-    // Never rotates on its own.
-    await page.waitForTimeout(1500);
+    // Never rotates on its own: a minute of the page's time passes at once.
+    await page.clock.runFor(60_000);
     await expect(visibleTitle).toHaveText(videos[0]!.title);
+    await page.clock.resume();
 
     const previous = carousel.getByRole('button', { name: 'Previous video' });
     const next = carousel.getByRole('button', { name: 'Next video' });
@@ -266,7 +269,7 @@ test.describe('the video carousel', () => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
     const next = carousel.getByRole('button', { name: 'Next video' });
     for (let i = 0; i < 3; i++) await next.click();
-    await page.waitForTimeout(1500);
+    await expect(carousel.locator('[data-carousel-status]')).toHaveText(`4 / ${total}`);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await expect(carousel.locator('[data-carousel-status]')).toHaveText(`4 / ${total}`);
     await expect.poll(() => slideInView(carousel)).toBe(3);
@@ -291,7 +294,7 @@ test.describe('the video carousel', () => {
     });
     await page.goto('/resources');
     await expect(page.locator('[aria-roledescription="carousel"]')).toHaveAttribute('data-enhanced', '');
-    await page.waitForTimeout(300);
+    await afterNextFrames(page);
     expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { afterLoadTasks, expect, test } from './fixtures.ts';
 
 // The production build (`npm run build` without PUBLIC_* ids): accepting changes the consent
 // signals, but no tag exists to load. The integration build (dist-e2e) is tested in integrations/.
@@ -8,8 +8,7 @@ test('a build without tag ids loads no tag, even after Accept All', async ({ pag
   await dialog.getByRole('button', { name: 'Accept All' }).click();
   await expect(dialog).toBeHidden();
   await page.reload();
-  await page.waitForLoadState('load');
-  await page.waitForTimeout(300);
+  await afterLoadTasks(page);
   const dataLayer = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)));
   expect(dataLayer.map((entry) => `${String(entry[0])} ${String(entry[1])}`)).toEqual(['consent default', 'consent update']);
   expect(await page.evaluate(() => 'fbq' in window)).toBe(false);
