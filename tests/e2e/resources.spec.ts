@@ -231,7 +231,7 @@ test.describe('the video carousel', () => {
     await page.goto('/resources');
     const carousel = page.locator('[aria-roledescription="carousel"]');
     await expect(carousel).toHaveAttribute('data-enhanced', '');
-    await expect(carousel).toHaveAttribute('aria-label', (readContent('resources/listing.yaml') as { videos: { title: string } }).videos.title);
+    await expect(carousel).toHaveAttribute('aria-label', readContent<{ videos: { title: string } }>('resources/listing.yaml').videos.title);
     const slides = carousel.locator('[aria-roledescription="slide"]');
     await expect(slides).toHaveCount(total);
     for (let i = 0; i < total; i++) await expect(slides.nth(i)).toHaveAttribute('aria-label', `${i + 1} of ${total}`);
