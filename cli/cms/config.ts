@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { icons } from 'lucide-react';
 import { stringify } from 'yaml';
+// Not lucide-react itself: it would load a second React into the build (validate's layout check reads the forms).
+import { iconNames } from '../checks/icons.ts';
 import { discoverContent, type ContentEntry } from '../content/discover.ts';
 import { namedContent } from '../anchors.ts';
 import { listRoutes } from '../routes.ts';
@@ -73,7 +74,7 @@ function backendConfig(backend: CmsBackend): Record<string, unknown> {
 /** The whole configuration as a plain object. */
 export function cmsConfig(root: string, backend: CmsBackend): Record<string, unknown> {
   const reader = new SchemaReader();
-  const context: FieldContext = { iconNames: Object.keys(icons).sort() };
+  const context: FieldContext = { iconNames: [...iconNames].sort() };
   const routesOf = contentRoutes(root);
   const entries = discoverContent(root).filter((e) => e.schemaPath);
   const formFields = (entry: ContentEntry): CmsField[] => objectFields(reader, { schema: reader.read(entry.schemaPath!), file: entry.schemaPath! }, context, false);

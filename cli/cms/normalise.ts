@@ -35,7 +35,46 @@ export function fieldsOrders(root: string): Map<string, string[]> {
 }
 
 export function orderFor(orders: Map<string, string[]>, file: string): string[] {
-  return orders.get(file) ?? orders.get(`${path.posix.dirname(file)}/`) ?? [];
+  return formOrder(orders, file) ?? [];
+}
+
+/** The field order of a file's form, or undefined when no form edits the file (no save rewrites it). */
+export function formOrder(orders: Map<string, string[]>, file: string): string[] | undefined {
+  return orders.get(file) ?? orders.get(`${path.posix.dirname(file)}/`);
+}
+
+/** Where a file's text first differs from what a save through the content manager writes. */
+export interface LayoutDifference {
+  /** 1-based line and column of the first difference in the committed file. */
+  line: number;
+  column: number;
+  /** That line as the file has it, and as the content manager would write it ('' past the end). */
+  found: string;
+  expected: string;
+  /** The line is a YAML comment, which a save drops. */
+  comment: boolean;
+}
+
+/**
+ * The one rule that keeps saves minimal, shared by `validate` (rule `layout`) and the save test:
+ * a content file must be byte-identical to what the content manager writes when it saves the file
+ * unchanged. Undefined when it is.
+ */
+export function layoutDifference(file: string, fileText: string, fieldsOrder: string[]): LayoutDifference | undefined {
+  // A byte-order mark (which validate accepts) is dropped by a save and changes no line: not a difference.
+  const text = fileText.startsWith('\uFEFF') ? fileText.slice(1) : fileText;
+  const saved = saveAsCms(file, text, fieldsOrder);
+  if (saved === text) return undefined;
+  const a = text.split('\n');
+  const b = saved.split('\n');
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const found = a[i] ?? '';
+  const expected = b[i] ?? '';
+  let column = 0;
+  while (column < found.length && found[column] === expected[column]) column++;
+  const comment = /^\s*#/.test(found) || (found.includes(' #') && yamlComments(file, text).length > 0);
+  return { line: i + 1, column: column + 1, found, expected, comment };
 }
 
 export interface YamlComment {
