@@ -3,7 +3,8 @@
  *
  * - `featured`: at most one article has `featured: true` (the listing shows one featured article);
  * - `read-time`: `readTime` agrees with the body's length, at 170 to 240 words a minute;
- * - `article-slug`: `canonical` is the article's own address, `/resources/blog/<file name>`;
+ * - `article-slug`: `canonical`, when written, is an article's address (its own, `/resources/blog/<file
+ *   name>`, is used when it is left out, as the page head does);
  * - `markdown-html`: the body has no raw HTML (the renderer drops it), with what to write instead.
  */
 import path from 'node:path';
@@ -25,6 +26,7 @@ type FrontMatter = Record<string, unknown>;
 export const articleRules: Check = (content: LoadedContent) => {
   const out: Problem[] = [];
   let firstFeatured: SourceFile | undefined;
+  const articleRoutes = new Set([...content.parsed.keys()].filter((id) => id.startsWith(ARTICLES)).map((id) => routePath('article', path.posix.basename(id))));
   for (const [id, source] of content.parsed) {
     if (!id.startsWith(ARTICLES) || source.kind !== 'markdown') continue;
     const fm = (source.data ?? {}) as FrontMatter;
@@ -48,8 +50,8 @@ export const articleRules: Check = (content: LoadedContent) => {
       }
     }
     const route = routePath('article', slug);
-    if (typeof fm.canonical === 'string' && fm.canonical !== route) {
-      out.push(problemAt(source, ['canonical'], { rule: 'article-slug', message: `The article is published at \`${route}\` (from its file name), so its canonical address is that: write \`canonical: ${route}\`, or rename the file to match.` }));
+    if (typeof fm.canonical === 'string' && fm.canonical !== route && !articleRoutes.has(fm.canonical)) {
+      out.push(problemAt(source, ['canonical'], { rule: 'article-slug', message: `No article is published at \`${fm.canonical}\`. Leave \`canonical\` out to use this article's own address, \`${route}\` (from its file name), or write the address of the article that holds the original text.` }));
     }
     out.push(...rawHtml(source, body));
   }

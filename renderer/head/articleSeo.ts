@@ -8,7 +8,8 @@ export function articleSeo(article: Article): PageSeo {
     title: fm.title,
     description: fm.description,
     keywords: fm.keywords,
-    canonical: fm.canonical,
+    // Its own address unless the front matter names the article that holds the original (validate checks it is one).
+    canonical: fm.canonical ?? article.url,
     ogType: 'article',
     ...(fm.ogImage ? { ogImage: fm.ogImage } : {}),
     article: {

@@ -1,10 +1,14 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { validateContent } from '../../cli/commands/validate.ts';
 import { allArticles, articleBySlug, featuredArticle, readTimeLabel, relatedArticles, type Article } from '../../lib/content/articles.ts';
 import { articleSeo } from '../../renderer/head/articleSeo.ts';
 import { fixtureArticle as fixture } from './helpers/articles.ts';
 import { formatMonthYear, formatYear, timeOf } from '../../lib/format/dates.ts';
+import { fixtureProject, removeProjects } from './helpers/project.ts';
+
+afterAll(removeProjects);
 
 describe('dates', () => {
   it.each([
@@ -92,4 +96,23 @@ describe('an article’s head (fixtures)', () => {
     expect(seo.ogImage).toBeUndefined();
     expect(seo.article?.image).toBe('/images/articles/no-og.svg');
   });
+});
+
+describe('an article’s canonical address: derived, overridable, and checked as the head uses it', () => {
+  it('the head uses the article’s own address when the front matter has none, else the one written', () => {
+    const own = fixture('own', '2025-01-15', { canonical: undefined });
+    expect(articleSeo(own).canonical).toBe(own.url);
+    expect(articleSeo(fixture('copy', '2025-01-15', { canonical: '/resources/blog/original' })).canonical).toBe('/resources/blog/original');
+  });
+
+  it('validate accepts another article’s address and refuses one no article has, naming the default', () => {
+    const root = fixtureProject('clean');
+    const source = readFileSync(path.join(root, 'content/articles/audit-readiness.md'), 'utf8');
+    const write = (slug: string, canonical: string) => writeFileSync(path.join(root, `content/articles/${slug}.md`), source.replace(/^canonical: .*$/m, `canonical: ${canonical}`));
+    write('a-copy', '/resources/blog/audit-readiness');
+    write('a-typo', '/resources/blog/audit-readyness');
+    const problems = validateContent(root).problems.filter((p) => p.rule === 'article-slug');
+    expect(problems.map((p) => [p.file, p.field])).toEqual([['content/articles/a-typo.md', 'canonical']]);
+    expect(problems[0]!.message).toContain("Leave `canonical` out to use this article's own address, `/resources/blog/a-typo`");
+  }, 60_000);
 });

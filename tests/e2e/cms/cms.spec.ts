@@ -180,7 +180,6 @@ test('3. an article created through the form passes validate and the build, and 
   await expect(page.getByLabel(label('title'), { exact: true })).toBeVisible({ timeout: 30_000 });
   await page.getByLabel(label('title'), { exact: true }).fill(title);
   await page.getByLabel(label('description'), { exact: true }).fill('How the content manager lets editors change the site from the browser, with every save checked.');
-  await page.getByLabel(label('canonical'), { exact: true }).fill(`/resources/blog/${slug}`);
   for (const list of ['keywords', 'tags']) {
     const box = control(page, list);
     await box.getByRole('button', { name: /^Add / }).first().click();
@@ -215,7 +214,12 @@ test('3. an article created through the form passes validate and the build, and 
   const build = project.cli('build');
   expect(build.status, build.output).toBe(0);
   expect(readFileSync(path.join(project.root, 'dist', 'client', 'resources', 'blog.html'), 'utf8')).toContain(title);
-  expect(readFileSync(path.join(project.root, 'dist', 'client', 'resources', 'blog', `${slug}.html`), 'utf8')).toContain(title);
+  const builtArticle = readFileSync(path.join(project.root, 'dist', 'client', 'resources', 'blog', `${slug}.html`), 'utf8');
+  expect(builtArticle).toContain(title);
+  // No address typed: the canonical URL is the article's own, from its file name.
+  expect(saved.data).not.toHaveProperty('canonical');
+  const siteUrl = (parse(project.read('content/site.yaml')) as { siteUrl: string }).siteUrl;
+  expect(builtArticle).toContain(`<link rel="canonical" href="${siteUrl}/resources/blog/${slug}"/>`);
 });
 
 test("4. a save that breaks a price rule shows validate's located message in the admin page", async ({ page }) => {
