@@ -9,7 +9,7 @@ import gpu from '#content/pricing/gpu-infrastructure';
 import storage from '#content/pricing/storage';
 import type { GpuModelPrice } from '../../.generated/types/pricing/gpu-infrastructure.ts';
 import type { PriceCell, PriceTerm } from '../../.generated/types/defs/pricing.ts';
-import type { StorageFactRef } from '../../.generated/types/defs/marketplace.ts';
+import type { StorageDetailText, StorageFactRef } from '../../.generated/types/defs/marketplace.ts';
 import { formatUsd } from '../format/money.ts';
 
 export { gpu, license, software, storage };
@@ -38,6 +38,6 @@ export function softwarePagePricing(tier: string): string {
 }
 
 /** A storage detail: text as written, or one of the storage facts by key. */
-export function storageDetail(detail: string | StorageFactRef): string {
-  return typeof detail === 'string' ? detail : storage.facts[detail.fact];
+export function storageDetail(detail: StorageDetailText | StorageFactRef): string {
+  return 'text' in detail ? detail.text : storage.facts[detail.fact];
 }

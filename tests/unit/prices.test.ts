@@ -62,6 +62,6 @@ describe('lookups the pages make', () => {
 
   it('shows a storage fact by its key, and text as written', () => {
     for (const [key, text] of Object.entries(storage.facts)) expect(storageDetail({ fact: key as keyof typeof storage.facts })).toBe(text);
-    expect(storageDetail('Written here')).toBe('Written here');
+    expect(storageDetail({ text: 'Written here' })).toBe('Written here');
   });
 });
