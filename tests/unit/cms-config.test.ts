@@ -139,6 +139,11 @@ describe('the generated configuration', () => {
     }
   }, 60_000);
 
+  it('leaves no field of the real content out of its form (a list mixing text and groups would be)', () => {
+    const text = renderCmsConfig(cmsConfig(projectRoot, LOCAL));
+    expect(text).not.toContain('Edited in the file, not here');
+  }, 60_000);
+
   it('is written as YAML the admin page reads back to the same configuration', () => {
     const config = cmsConfig(projectRoot, LOCAL);
     expect(parse(renderCmsConfig(config))).toEqual(JSON.parse(JSON.stringify(config)));
