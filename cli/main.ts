@@ -109,8 +109,10 @@ export async function run(argv: string[], options: RunOptions = {}): Promise<num
     .option('--local <url>', 'for the local backend at this URL (what `npm run cms` serves), instead of the production backend of content/site.yaml')
     .option('--site-url <url>', 'the site the forms preview on (default: the local dev server, or siteUrl in production)')
     .option('--out <file>', 'write the configuration to this file instead of printing it')
-    .action(async (opts: { local?: string; siteUrl?: string; out?: string }) => {
-      const { generateCmsConfig, productionBackend } = await import('./cms/index.ts');
+    .option('--files', 'print instead the table of every content file and its group and form (docs/editing-content.md)')
+    .action(async (opts: { local?: string; siteUrl?: string; out?: string; files?: boolean }) => {
+      const { generateCmsConfig, productionBackend, contentFilesTable, cmsConfig } = await import('./cms/index.ts');
+      if (opts.files) return stdout(contentFilesTable(root, cmsConfig(root, { kind: 'local', url: 'http://localhost/api/v1', siteUrl: 'http://localhost' })));
       const production = productionBackend(root);
       const text = opts.local
         ? generateCmsConfig(root, { kind: 'local', url: opts.local, siteUrl: opts.siteUrl ?? 'http://localhost:3000' })

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cmsConfig, GROUPS, renderCmsConfig } from '../../cli/cms/config.ts';
+import { cmsConfig, contentFilesTable, GROUPS, renderCmsConfig } from '../../cli/cms/config.ts';
 import { fieldFor, SchemaReader, type CmsField } from '../../cli/cms/fields.ts';
 import { generateCmsConfig } from '../../cli/cms/index.ts';
 import { discoverContent } from '../../cli/content/discover.ts';
@@ -155,4 +155,38 @@ describe('the generated configuration', () => {
     const github = parse(generateCmsConfig(root, { kind: 'production', backend: { backend: 'github', repo: 'acme/site', branch: 'main' }, siteUrl: 'https://www.example.com' }));
     expect(github.backend).toEqual({ name: 'github', repo: 'acme/site', branch: 'main' });
   });
+});
+
+describe('the table of content files and their forms', () => {
+  const DOC = path.join(projectRoot, 'docs', 'editing-content.md');
+  const BLOCK = /(<!-- cms-files -->\n)([\s\S]*?)(\n<!-- \/cms-files -->)/;
+
+  it('lists every file of a project with its group and form; a collection schema\'s files are one row', () => {
+    const root = fixtureProject('clean');
+    writeFileSync(path.join(root, 'schemas', 'legal.schema.json'), JSON.stringify({ type: 'object', properties: { title: { type: 'string' } } }));
+    for (const name of ['privacy', 'terms']) {
+      mkdirSync(path.join(root, 'content', 'legal'), { recursive: true });
+      writeFileSync(path.join(root, 'content', 'legal', `${name}.yaml`), 'title: T\n');
+    }
+    const table = contentFilesTable(root, cmsConfig(root, LOCAL)).split('\n');
+    expect(table.slice(0, 2)).toEqual(['| Content file | Admin group | Form |', '| --- | --- | --- |']);
+    expect(table).toContain('| `content/pages/about.yaml` | Company | About (/about) |');
+    expect(table).toContain('| `content/site.yaml` | Site settings | Site |');
+    expect(table.filter((r) => r.includes('content/legal/'))).toEqual(['| `content/legal/*.yaml` | Legal | one form per file, named after it (schema `schemas/legal.schema.json`) |']);
+    expect(table.filter((r) => r.includes('content/articles/'))).toEqual(['| `content/articles/<slug>.md` | Resources: articles | one article per file: create and delete them here |']);
+  });
+
+  it('docs/editing-content.md has the current table (every content file and its collection)', () => {
+    const table = contentFilesTable(projectRoot, cmsConfig(projectRoot, LOCAL));
+    const doc = readFileSync(DOC, 'utf8');
+    if (process.env.UPDATE_DOCS) writeFileSync(DOC, doc.replace(BLOCK, (_, open: string, _old: string, close: string) => `${open}${table}${close}`));
+    expect(BLOCK.exec(readFileSync(DOC, 'utf8'))?.[2], 'run UPDATE_DOCS=1 npx vitest run tests/unit/cms-config.test.ts').toBe(table);
+    // Every content file is covered by one row, as itself or by its folder's pattern.
+    const rows = table.split('\n').slice(2).map((r) => /^\| `([^`]+)`/.exec(r)![1]!);
+    const patterns = rows.map((r) => new RegExp(`^${r.replace(/[.]/g, '\\.').replace('<slug>', '[^/]+').replace('*', '[^/]+')}$`));
+    for (const entry of discoverContent(projectRoot)) {
+      const file = path.relative(projectRoot, entry.absolutePath).split(path.sep).join('/');
+      expect(patterns.filter((p) => p.test(file)).length, file).toBeGreaterThanOrEqual(1);
+    }
+  }, 60_000);
 });
