@@ -28,6 +28,9 @@ function read(source: unknown, key: string): unknown {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
+/** Room on the right for the buttons Decap floats over the preview's top right corner (hide, sync scrolling). */
+const CLEAR_OF_PREVIEW_BUTTONS = { paddingRight: '4rem' } as const;
+
 export function ArticlePreview({ entry, getAsset }: PreviewTemplateComponentProps) {
   const data = dataOf(entry);
   const hero = (data['heroImage'] ?? {}) as Data;
@@ -43,7 +46,7 @@ export function ArticlePreview({ entry, getAsset }: PreviewTemplateComponentProp
   }
   const minutes = Number(data['readTime']);
   return (
-    <article className="bg-white" data-article-preview>
+    <article className="bg-white" style={CLEAR_OF_PREVIEW_BUTTONS} data-article-preview>
       <header className="container-page max-w-5xl pt-10 pb-8">
         {data['category'] ? <span className="badge">{text(data['category'])}</span> : null}
         <h1 className="display mt-4 text-3xl sm:text-4xl lg:text-5xl">{text(data['title']) || 'Untitled article'}</h1>
@@ -77,7 +80,7 @@ export function PagePreview({ entry, collection, config }: PreviewTemplateCompon
   const route = /\((\/[^)]*)\)$/.exec(file?.label ?? '')?.[1];
   const problems = useFileProblems(file?.file ?? '');
   return (
-    <div className="container-page py-10" data-page-preview>
+    <div className="container-page py-10" style={CLEAR_OF_PREVIEW_BUTTONS} data-page-preview>
       <p className="eyebrow">Preview</p>
       {route ? (
         <p className="mt-3 text-lg">
