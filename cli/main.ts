@@ -111,8 +111,8 @@ export async function run(argv: string[], options: RunOptions = {}): Promise<num
     .option('--out <file>', 'write the configuration to this file instead of printing it')
     .option('--files', 'print instead the table of every content file and its group and form (docs/editing-content.md)')
     .action(async (opts: { local?: string; siteUrl?: string; out?: string; files?: boolean }) => {
-      const { generateCmsConfig, productionBackend, contentFilesTable, cmsConfig } = await import('./cms/index.ts');
-      if (opts.files) return stdout(contentFilesTable(root, cmsConfig(root, { kind: 'local', url: 'http://localhost/api/v1', siteUrl: 'http://localhost' })));
+      const { generateCmsConfig, productionBackend, contentFilesTable, cmsConfig, FORMS_ONLY } = await import('./cms/index.ts');
+      if (opts.files) return stdout(contentFilesTable(root, cmsConfig(root, FORMS_ONLY)));
       const production = productionBackend(root);
       const text = opts.local
         ? generateCmsConfig(root, { kind: 'local', url: opts.local, siteUrl: opts.siteUrl ?? 'http://localhost:3000' })

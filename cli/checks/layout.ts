@@ -11,7 +11,7 @@ import type { LoadedContent } from '../content/contentSet.ts';
 import type { Problem } from '../problems.ts';
 import { eachFile, type Check } from './support.ts';
 
-export const NORMALISE_COMMAND = 'npx tenetry-site normalise-content';
+const NORMALISE_COMMAND = 'npx tenetry-site normalise-content';
 
 export const cmsLayout: Check = (content: LoadedContent) => {
   let orders: Map<string, string[]>;

@@ -32,6 +32,9 @@ export type CmsBackend =
   | { kind: 'local'; url: string; siteUrl: string }
   | { kind: 'production'; backend: ProductionBackend; siteUrl: string };
 
+/** A backend for reading the forms alone (their files, fields and order), which no backend changes. */
+export const FORMS_ONLY: CmsBackend = { kind: 'local', url: 'http://localhost/api/v1', siteUrl: 'http://localhost' };
+
 /** Which group a content file belongs to (`pages/about` → Company, `pricing/storage` → Pricing). */
 export function groupOf(id: string, routesOf: (id: string) => string[]): Group {
   const [folder] = id.split('/');

@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import type { ContentEntry } from '../content/discover.ts';
 import { cmsConfig, renderCmsConfig, type CmsBackend, type ProductionBackend } from './config.ts';
 
-export { cmsConfig, contentFilesTable, GROUPS, groupOf } from './config.ts';
+export { cmsConfig, contentFilesTable, FORMS_ONLY, GROUPS, groupOf } from './config.ts';
 
 /** A content file's data, or `{}` when it cannot be read (validate reports why). */
 export function readContentData(entry: ContentEntry): Record<string, unknown> {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { isPair, isScalar, parseDocument, visit } from 'yaml';
 import { discoverContent } from '../content/discover.ts';
-import { cmsConfig } from './config.ts';
+import { cmsConfig, FORMS_ONLY } from './config.ts';
 import { readAsCms, saveAsCms } from './serialiser.ts';
 
 /**
@@ -23,7 +23,7 @@ export interface NormaliseResult {
 
 /** The top-level field order of each content file's form, as the admin page saves it. */
 export function fieldsOrders(root: string): Map<string, string[]> {
-  const config = cmsConfig(root, { kind: 'local', url: 'http://localhost/api/v1', siteUrl: 'http://localhost' }) as {
+  const config = cmsConfig(root, FORMS_ONLY) as {
     collections: { folder?: string; fields?: { name: string }[]; files?: { file: string; fields: { name: string }[] }[] }[];
   };
   const orders = new Map<string, string[]>();
