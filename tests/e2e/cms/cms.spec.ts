@@ -88,7 +88,7 @@ async function checksAfterSave(page: Page, previousRun: number): Promise<string>
   await expect
     .poll(
       async () => {
-        const result = (await (await fetch(`${project.url}/admin/validation.json`)).json()) as { run: number; running: boolean };
+        const result = await siteChecks();
         return result.run > previousRun && !result.running;
       },
       { timeout: 90_000 },
@@ -99,16 +99,21 @@ async function checksAfterSave(page: Page, previousRun: number): Promise<string>
   return panel.innerText();
 }
 
-async function lastRun(): Promise<number> {
-  // The dev server may drop a connection while it restarts after optimising the admin's dependencies.
+/** The last validate run the admin page would show. */
+async function siteChecks(): Promise<{ run: number; running: boolean }> {
+  // Node's fetch may reuse a kept-alive connection the dev server is closing (ECONNRESET): ask again.
   for (let attempt = 1; ; attempt++) {
     try {
-      return ((await (await fetch(`${project.url}/admin/validation.json`)).json()) as { run: number }).run;
+      return (await (await fetch(`${project.url}/admin/validation.json`)).json()) as { run: number; running: boolean };
     } catch (error) {
       if (attempt === 5) throw error;
-      await new Promise((r) => setTimeout(r, 1000));
+      await new Promise((r) => setTimeout(r, 500));
     }
   }
+}
+
+async function lastRun(): Promise<number> {
+  return (await siteChecks()).run;
 }
 
 function changedLines(before: string, after: string): [string, string][] {
