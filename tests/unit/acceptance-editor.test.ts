@@ -21,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Problem } from '../../cli/problems.ts';
 import { validateContent } from '../../cli/commands/validate.ts';
 import { formatMonthly, formatUsd } from '../../lib/format/money.ts';
+import { routePath } from '../../lib/routes.ts';
 import { projectRoot } from './helpers/project.ts';
 import { copySite, editYamlIn, readArticleIn, readIn, removeSiteCopies, writeArticleIn } from './helpers/siteCopy.ts';
 
@@ -73,7 +74,6 @@ let before: {
   faqLength: number;
   talksLength: number;
   names: typeof NEW_NAMES;
-  article: { canonical: string };
 };
 const countFixes: { file: string; field: string; text: string }[] = [];
 let raised: Record<string, Cell>;
@@ -90,7 +90,6 @@ beforeAll(() => {
     faqLength: dataOf<{ faq: { items: unknown[] } }>(GOVERNANCE_PAGE).faq.items.length,
     talksLength: dataOf<{ grid: { talks: unknown[] } }>(TALKS).grid.talks.length,
     names: pick(dataOf<{ brand: typeof NEW_NAMES }>(SITE).brand, Object.keys(NEW_NAMES) as (keyof typeof NEW_NAMES)[]),
-    article: readArticleIn(root, 'content/articles/audit-readiness.md').frontMatter.toJS() as { canonical: string },
   };
 
   // 1 and 2. The first model's prices go up by a tenth, every term by the table's rules; a new
@@ -118,9 +117,9 @@ beforeAll(() => {
 
   // 5. A new article, copied from an existing one, without `ogImage`.
   const article = readArticleIn(root, 'content/articles/audit-readiness.md');
-  newCanonical = before.article.canonical.replace(/[^/]+$/, NEW_SLUG);
+  // No address to type: the article's own, from its file name, is its canonical one.
+  newCanonical = routePath('article', NEW_SLUG);
   article.frontMatter.set('title', 'An Audit Readiness Checklist for Governance Teams');
-  article.frontMatter.set('canonical', newCanonical);
   article.frontMatter.delete('ogImage');
   // Dated a day after the newest article, so that it heads the listing and the feed.
   const newest = readdirSync(path.join(root, 'content', 'articles')).map((f) => String(readArticleIn(root, `content/articles/${f}`).frontMatter.get('publishedTime'))).sort().at(-1)!;
