@@ -112,7 +112,9 @@ async function siteChecks(): Promise<{ run: number; running: boolean }> {
   }
 }
 
+/** The last finished run, once none is under way: a run still going would finish with the file as it was before the save. */
 async function lastRun(): Promise<number> {
+  await expect.poll(async () => (await siteChecks()).running, { timeout: 90_000 }).toBe(false);
   return (await siteChecks()).run;
 }
 
