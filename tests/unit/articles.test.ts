@@ -100,7 +100,7 @@ describe('an article’s head (fixtures)', () => {
 
 describe('an article’s canonical address: derived, overridable, and checked as the head uses it', () => {
   it('the head uses the article’s own address when the front matter has none, else the one written', () => {
-    const own = fixture('own', '2025-01-15', { canonical: undefined });
+    const own = fixture('own', '2025-01-15');
     expect(articleSeo(own).canonical).toBe(own.url);
     expect(articleSeo(fixture('copy', '2025-01-15', { canonical: '/resources/blog/original' })).canonical).toBe('/resources/blog/original');
   });
