@@ -7,8 +7,6 @@
  */
 export type NewsletterEventDetail = { key: string };
 
-export const DEFAULT_NEWSLETTER_KEY = 'enforceable-edge';
-
 const FOCUSABLE = 'a[href], button:not([disabled]):not([hidden]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
 export function startNewsletterDialog(root: Document = document): void {
@@ -19,7 +17,8 @@ export function startNewsletterDialog(root: Document = document): void {
   const title = dialog.querySelector<HTMLElement>('[data-dialog-title]');
   const schedule = dialog.querySelector<HTMLElement>('[data-dialog-schedule]');
   let opener: HTMLElement | null = null;
-  let openKey = mount?.dataset.newsletterKey ?? DEFAULT_NEWSLETTER_KEY;
+  // The page renders the mount with its first newsletter selected; each button names its own.
+  let openKey = mount?.dataset.newsletterKey ?? '';
 
   for (const button of root.querySelectorAll<HTMLElement>('[data-newsletter-open]')) {
     // The prerendered opener is an e-mail link (the no-JavaScript fallback); from here it is a button.
@@ -33,7 +32,7 @@ export function startNewsletterDialog(root: Document = document): void {
     }
     button.addEventListener('click', (event) => {
       event.preventDefault();
-      const key = button.dataset.newsletterOpen ?? DEFAULT_NEWSLETTER_KEY;
+      const key = button.dataset.newsletterOpen || openKey;
       opener = button;
       openKey = key;
       if (title && button.dataset.dialogTitle) title.textContent = button.dataset.dialogTitle;

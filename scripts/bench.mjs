@@ -3,12 +3,13 @@
 // misses its targets: 100 in all four categories, CLS 0, LCP at or under 1.2 s.
 // Usage: npm run bench [-- --runs 3] [-- /pricing /about]   (routes default to every built page)
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { ADMIN_PAGE_FILE, htmlFiles, routeOf } from '../cli/postbuild/builtPages.ts';
 import { cspDirectives } from '../cli/postbuild/securityHeaders.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,16 +27,10 @@ if (!existsSync(path.join(dist, 'index.html'))) {
 }
 
 /** Every public page's route: not the 404 page, not the content manager (`admin.html`, for editors only). */
-function builtRoutes(dir = dist) {
-  return readdirSync(dir)
-    .flatMap((name) => {
-      const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) return name === 'assets' && dir === dist ? [] : builtRoutes(full);
-      if (!name.endsWith('.html')) return [];
-      const rel = path.relative(dist, full).split(path.sep).join('/');
-      if (rel === '404.html' || rel === 'admin.html') return [];
-      return [rel === 'index.html' ? '/' : '/' + rel.replace(/(\/index)?\.html$/, '')];
-    })
+function builtRoutes() {
+  return htmlFiles(dist)
+    .filter((file) => file !== '404.html' && file !== ADMIN_PAGE_FILE)
+    .map(routeOf)
     .sort();
 }
 

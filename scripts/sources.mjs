@@ -12,17 +12,16 @@ export const BUILD_SOURCES = [
 /** The most recently changed file under `sources` (relative to `root`), or undefined when none exists. */
 export function newestSource(root, sources = BUILD_SOURCES) {
   let newest;
-  const visit = (rel) => {
-    const full = path.join(root, rel);
-    if (!existsSync(full)) return;
-    const stat = statSync(full);
-    if (stat.isDirectory()) {
-      for (const name of readdirSync(full)) visit(path.join(rel, name));
-    } else if (!newest || stat.mtimeMs > newest.mtimeMs) {
-      newest = { file: rel.split(path.sep).join('/'), mtimeMs: stat.mtimeMs };
+  for (const source of sources) {
+    const full = path.join(root, source);
+    if (!existsSync(full)) continue;
+    // Plain JavaScript and Node's own recursive listing: `npm start` runs this with node, without TypeScript.
+    const files = statSync(full).isDirectory() ? readdirSync(full, { recursive: true, encoding: 'utf8' }).map((name) => path.join(full, name)) : [full];
+    for (const file of files) {
+      const stat = statSync(file);
+      if (stat.isFile() && (!newest || stat.mtimeMs > newest.mtimeMs)) newest = { file: path.relative(root, file).split(path.sep).join('/'), mtimeMs: stat.mtimeMs };
     }
-  };
-  for (const source of sources) visit(source);
+  }
   return newest;
 }
 

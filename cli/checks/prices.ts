@@ -1,6 +1,7 @@
 import type { LoadedContent } from '../content/contentSet.ts';
 import type { SourceFile } from '../content/sourceFile.ts';
 import { fieldPath, type Problem } from '../problems.ts';
+import { isRecord } from '../../lib/isRecord.ts';
 import { formatPercent, formatUsdPrecise } from '../../lib/format/money.ts';
 import type { MonthlyRule, PriceCell, PriceException, PriceTableRules, PriceTerm } from '../../.generated/types/defs/pricing.ts';
 
@@ -237,10 +238,6 @@ function isSinglePrice(value: unknown): value is SinglePrice {
 
 function isMonthlyRule(value: unknown): value is MonthlyRule {
   return isRecord(value) && typeof value.divisor === 'number' && value.divisor > 0 && typeof value.toleranceDollars === 'number';
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function round2(n: number): number {

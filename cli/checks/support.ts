@@ -1,8 +1,8 @@
 /** Shared pieces of the cross-checks: the site's routes and anchors (computed once), located problems, guards. */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { closest, distance } from 'fastest-levenshtein';
 import { routeAnchors, type RouteAnchors } from '../anchors.ts';
+import { closestName } from '../closestName.ts';
 import type { LoadedContent } from '../content/contentSet.ts';
 import type { SourceFile } from '../content/sourceFile.ts';
 import { isRecord } from '../content/walkData.ts';
@@ -112,11 +112,10 @@ export function internalProblem(rule: string, file: string | null, error: unknow
   };
 }
 
-/** ` Did you mean \`x\`?` when a candidate is within `slack` edits of `wrong` (default: a third of its length, at least 2), else ''. */
+/** ` Did you mean \`x\`?` when a candidate is close to `wrong` (see `closestName`: within `slack` edits), else ''. */
 export function didYouMean(wrong: string, candidates: readonly string[], slack?: number): string {
-  if (candidates.length === 0) return '';
-  const guess = closest(wrong, [...candidates]);
-  return distance(wrong, guess) <= (slack ?? Math.max(2, Math.floor(guess.length / 3))) ? ` Did you mean \`${guess}\`?` : '';
+  const guess = closestName(wrong, candidates, slack === undefined ? {} : { slack });
+  return guess === undefined ? '' : ` Did you mean \`${guess}\`?`;
 }
 
 /** `a`, `b` and `c` (at most `max`, then "and N more"). */

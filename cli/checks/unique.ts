@@ -11,6 +11,7 @@
 import type { LoadedContent } from '../content/contentSet.ts';
 import type { SourceFile } from '../content/sourceFile.ts';
 import { isRecord, walkData } from '../content/walkData.ts';
+import { slugify } from '../../components/markdown/slug.ts';
 import { fieldPath, type Problem } from '../problems.ts';
 import type { Check } from './support.ts';
 import { eachFile, internalProblem, problemAt, siteContext } from './support.ts';
@@ -148,8 +149,4 @@ function pageAnchorDuplicates(content: LoadedContent): Problem[] {
     }
   }
   return out;
-}
-
-function slugify(s: string): string {
-  return s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 }

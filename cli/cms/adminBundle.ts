@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { filesUnder } from '../files.ts';
 
 /**
  * The admin page's bundle (Decap CMS from npm, the previews, the site-checks panel), built with
@@ -25,15 +26,9 @@ export function adminCacheDir(root: string): string {
 
 function inputHash(root: string): string {
   const hash = createHash('sha256');
-  const add = (p: string) => {
-    if (!existsSync(p)) return;
-    if (statSync(p).isDirectory()) {
-      for (const name of readdirSync(p).sort()) add(path.join(p, name));
-      return;
-    }
-    hash.update(path.relative(root, p)).update('\0').update(readFileSync(p)).update('\0');
-  };
-  for (const input of INPUTS) add(path.join(root, input));
+  for (const file of INPUTS.flatMap((input) => filesUnder(path.join(root, input)))) {
+    hash.update(path.relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
+  }
   return hash.digest('hex');
 }
 

@@ -1,10 +1,10 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { generateModules } from './generate.ts';
 import { SETTINGS_FILE, writeEditorSettings } from './editorSettings.ts';
 import { printValidation, validateContent } from './validate.ts';
 import { ContentError } from '../errors.ts';
 import { formatProblem } from '../problems.ts';
+import { htmlFiles } from '../postbuild/builtPages.ts';
 import { postbuild } from '../postbuild/index.ts';
 import { buildEnv, policyInputs } from '../policy/inputs.ts';
 import { renderFailureProblems } from './renderFailure.ts';
@@ -50,7 +50,7 @@ export async function buildSite(root: string, out: (s: string) => void, { outDir
     for (const p of renderFailureProblems(error, content, contentByRoute)) out(formatProblem(p));
     throw new ContentError('A page could not be prerendered; nothing was published. Fix the problem listed above and run `npm run build` again.');
   }
-  const pages = countPages(path.join(dist, 'client'));
+  const pages = htmlFiles(path.join(dist, 'client')).length;
   out(`prerender ${pages} pages → ${outDir}/client  ${ms(t2)}`);
 
   // The admin page (cli/cms/build.ts): before postbuild, so the deploy config and compression cover it.
@@ -64,15 +64,6 @@ export async function buildSite(root: string, out: (s: string) => void, { outDir
   const post = await postbuild(root, site, policyInputs(site, content, buildEnv(root)), dist);
   out(`postbuild rss.xml (${post.feedItems} articles), links checked, sitemap (${post.sitemapUrls} URLs), robots.txt, _headers, _redirects, nginx.conf, ${post.compressedFiles} files precompressed  ${ms(t3)}`);
   out(`built in ${ms(t0)}`);
-}
-
-function countPages(dir: string): number {
-  if (!existsSync(dir)) return 0;
-  return readdirSync(dir).reduce((n, name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return n + countPages(full);
-    return n + (name.endsWith('.html') ? 1 : 0);
-  }, 0);
 }
 
 function ms(since: number): string {

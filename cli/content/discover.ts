@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { filesUnder } from '../files.ts';
 
 export interface ContentEntry {
   /** Absolute path of the content file. */
@@ -17,7 +18,7 @@ export interface ContentEntry {
 export function discoverContent(root: string): ContentEntry[] {
   const contentDir = path.join(root, 'content');
   const schemasDir = path.join(root, 'schemas');
-  return walk(contentDir)
+  return filesUnder(contentDir)
     .filter((f) => /\.(ya?ml|md)$/.test(f))
     .sort()
     .map((absolutePath) => {
@@ -35,12 +36,4 @@ function schemaFor(schemasDir: string, id: string): string | null {
     if (existsSync(collection)) return collection;
   }
   return null;
-}
-
-export function walk(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? walk(full) : [full];
-  });
 }

@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import { closest, distance } from 'fastest-levenshtein';
+import { closestName } from '../closestName.ts';
 import { fieldPath, type Problem } from '../problems.ts';
 import type { SourceFile } from './sourceFile.ts';
 
@@ -39,7 +39,7 @@ export function schemaProblems(source: SourceFile, errors: readonly ErrorObject[
   const explainedMissing = new Set<string>();
   for (const e of meaningful) {
     if (e.keyword !== 'additionalProperties') continue;
-    const guess = closeName((e.params as { additionalProperty: string }).additionalProperty, knownProperties(e), missingAt.get(e.instancePath));
+    const guess = closestName((e.params as { additionalProperty: string }).additionalProperty, knownProperties(e), { preferred: missingAt.get(e.instancePath) });
     if (guess && missingAt.get(e.instancePath)?.has(guess)) explainedMissing.add(`${e.instancePath}|${guess}`);
   }
   // One message per field and kind of mistake.
@@ -66,7 +66,7 @@ export function schemaProblems(source: SourceFile, errors: readonly ErrorObject[
         pos = source.locateKey(target);
         const known = knownProperties(error);
         const missing = missingAt.get(error.instancePath);
-        const guess = closeName(extra, known, missing);
+        const guess = closestName(extra, known, { preferred: missing });
         const hint = guess ? ` Did you mean \`${guess}\`?${missing?.has(guess) ? ' It is required here.' : ''}` : '';
         message = `\`${extra}\` is not a field here.${hint} Allowed fields: ${known.map((k) => `\`${k}\``).join(', ')}.`;
         break;
@@ -78,7 +78,7 @@ export function schemaProblems(source: SourceFile, errors: readonly ErrorObject[
       }
       case 'enum': {
         const allowed = (error.params as { allowedValues: unknown[] }).allowedValues.map(String);
-        const guess = typeof error.data === 'string' ? closeName(error.data, allowed, undefined) : undefined;
+        const guess = typeof error.data === 'string' ? closestName(error.data, allowed) : undefined;
         message = `Expected one of ${allowed.map((v) => `\`${v}\``).join(', ')}, found ${found}.${guess ? ` Did you mean \`${guess}\`?` : ''}`;
         break;
       }
@@ -123,14 +123,6 @@ export function schemaProblems(source: SourceFile, errors: readonly ErrorObject[
 /** The property names the schema at this spot allows. */
 function knownProperties(error: ErrorObject): string[] {
   return Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {});
-}
-
-/** The allowed name closest to a misspelt one (missing required names win ties), if close enough. */
-function closeName(wrong: string, known: string[], missing: ReadonlySet<string> | undefined): string | undefined {
-  if (known.length === 0) return undefined;
-  const ranked = [...known].sort((a, b) => distance(wrong.toLowerCase(), a.toLowerCase()) - distance(wrong.toLowerCase(), b.toLowerCase()) || Number(missing?.has(b) ?? false) - Number(missing?.has(a) ?? false));
-  const guess = ranked[0] ?? closest(wrong, known);
-  return distance(wrong.toLowerCase(), guess.toLowerCase()) <= Math.max(2, Math.floor(guess.length / 3)) ? guess : undefined;
 }
 
 const NUMBER_WORDS: Record<string, number> = {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { Problem } from '../problems.ts';
-import { walk } from './discover.ts';
+import { filesUnder } from '../files.ts';
 
 // ajv-formats is CommonJS; its default export arrives wrapped under some loaders.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule);
@@ -32,7 +32,7 @@ export function loadSchemas(root: string): SchemaSet {
   const broken = new Map<string, Problem>();
   const rel = (file: string) => path.relative(root, file).split(path.sep).join('/');
   const schemaProblem = (file: string, message: string): Problem => ({ file: rel(file), line: 1, column: 1, field: '', severity: 'error', rule: 'schema', message });
-  for (const file of walk(path.join(root, 'schemas')).filter((f) => f.endsWith('.schema.json')).sort()) {
+  for (const file of filesUnder(path.join(root, 'schemas')).filter((f) => f.endsWith('.schema.json')).sort()) {
     try {
       const schema = JSON.parse(readFileSync(file, 'utf8')) as { $id?: string };
       if (!schema.$id) throw new Error('it has no `$id`');

@@ -1,3 +1,7 @@
+import { isRecord } from '../../lib/isRecord.ts';
+
+export { isRecord };
+
 /** One value met while walking parsed content: where it is and what holds it. */
 export interface Visit {
   /** Path from the file's root: `['sections', 2, 'ctas', 0, 'href']`. */
@@ -19,6 +23,3 @@ export function* walkData(value: unknown, segments: (string | number)[] = [], pa
   }
 }
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
-}

@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { filesUnder } from '../files.ts';
 import { attr, find, parseHtml } from './html.ts';
 
 /** One prerendered HTML file of the build, as search engines and the deploy config see it. */
@@ -24,15 +25,9 @@ export const ADMIN_PAGE_FILE = 'admin.html';
 
 /** Every HTML file under `dir` (the `assets/` folder holds no pages), as paths relative to it. */
 export function htmlFiles(dir: string): string[] {
-  const walk = (current: string): string[] =>
-    readdirSync(current)
-      .sort()
-      .flatMap((name) => {
-        const full = path.join(current, name);
-        if (statSync(full).isDirectory()) return current === dir && name === 'assets' ? [] : walk(full);
-        return name.endsWith('.html') ? [path.relative(dir, full).split(path.sep).join('/')] : [];
-      });
-  return walk(dir);
+  return filesUnder(dir, (folder) => folder === path.join(dir, 'assets'))
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => path.relative(dir, file).split(path.sep).join('/'));
 }
 
 /** `index.html` → `/`, `about.html` → `/about`, `resources/index.html` → `/resources`. */

@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { filesUnder } from '../files.ts';
 
 /** Text formats worth compressing; images (PNG, WebP, AVIF) and fonts (woff2) are compressed already. */
 export const COMPRESSIBLE = /\.(html|css|js|mjs|xml|svg|json|webmanifest|txt|ico)$/;
@@ -46,13 +46,4 @@ export function brotli(data: Buffer | string): Buffer {
       [constants.BROTLI_PARAM_SIZE_HINT]: input.length,
     },
   });
-}
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const full = path.join(dir, name);
-      return statSync(full).isDirectory() ? filesUnder(full) : [full];
-    });
 }

@@ -1,3 +1,5 @@
+import { isRecord } from '../../lib/isRecord.ts';
+
 /** How the forms provider (HubSpot) announces a submission, and whom the site believes. */
 
 /** The legacy embed's window message: `{ type: 'hsFormCallback', eventName: 'onFormSubmitted', id: formId }`. */
@@ -38,8 +40,4 @@ export function submittedFormIdFromMessage(message: { origin: string; data: unkn
 export function submittedFormIdFromDetail(detail: unknown): string | null {
   if (!isRecord(detail)) return null;
   return typeof detail.formId === 'string' && detail.formId ? detail.formId : null;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }

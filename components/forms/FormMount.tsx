@@ -5,12 +5,14 @@ import { Cta } from '../ui/Cta.tsx';
 
 type NewsletterKey = keyof typeof site.forms.newsletters;
 
-interface FormMountProps {
-  /** Which embedded form: the contact form, or the newsletter form whose key the dialog selects. */
-  form: 'contact' | 'newsletter';
-  /** Newsletter key selected when the page loads (the dialog changes `data-newsletter-key`). */
-  newsletterKey?: NewsletterKey;
-}
+/** Which embedded form: the contact form, or the newsletter form whose key the dialog selects. */
+type FormMountProps =
+  | { form: 'contact' }
+  | {
+      form: 'newsletter';
+      /** Newsletter key selected when the page loads (the dialog changes `data-newsletter-key`). */
+      newsletterKey: NewsletterKey;
+    };
 
 /**
  * Where the forms provider's embedded form mounts (client/forms/ loads it). Carries the provider's
@@ -18,14 +20,15 @@ interface FormMountProps {
  * the e-mail address that the client reveals when the provider's script fails, is blocked, is slow,
  * or is not configured. The contract with the client is in docs/integrations.md.
  */
-export function FormMount({ form, newsletterKey = 'enforceable-edge' }: FormMountProps) {
+export function FormMount(props: FormMountProps) {
+  const { form } = props;
   const { forms } = site;
   const { confirmation } = messages;
   const settings =
-    form === 'contact'
+    props.form === 'contact'
       ? { id: 'contact-form', 'data-form-id': forms.contactFormId, 'data-confirm-title': confirmation.contact.title, 'data-confirm-text': confirmation.contact.description }
       : {
-          'data-newsletter-key': newsletterKey,
+          'data-newsletter-key': props.newsletterKey,
           'data-confirm-text': confirmation.newsletter.description,
           ...Object.fromEntries(
             Object.entries(forms.newsletters).flatMap(([key, newsletter]) => [

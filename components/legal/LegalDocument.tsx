@@ -1,8 +1,8 @@
 import type { LegalBlock, LegalDocument as LegalDocumentData } from '../../.generated/types/legal.ts';
+import { formatDay } from '../../lib/format/dates.ts';
 import { mailto, site } from '../../lib/content/site.ts';
 import { PageHero } from '../sections/PageHero.tsx';
 import { EmailText } from '../ui/EmailText.tsx';
-import { formatLegalDate } from './legalText.ts';
 import { RichText } from './RichText.tsx';
 
 /**
@@ -15,7 +15,7 @@ export function LegalDocument({ doc }: { doc: LegalDocumentData }) {
     <>
       <PageHero title={doc.title} lead={doc.lead}>
         <p className="mt-8 text-sm text-ink-400" data-last-updated>
-          Last updated <time dateTime={doc.lastUpdated} className="font-medium text-ink-200">{formatLegalDate(doc.lastUpdated)}</time>
+          Last updated <time dateTime={doc.lastUpdated} className="font-medium text-ink-200">{formatDay(doc.lastUpdated)}</time>
         </p>
       </PageHero>
       <div className="section pt-12 sm:pt-16" data-section="document">

@@ -57,8 +57,3 @@ export function parseLegalText(source: string, values: Record<string, TextPart> 
   pushText(source.slice(last));
   return parts;
 }
-
-/** `2025-06-30` → `June 30, 2025` (read as a calendar date, independent of the build machine's zone). */
-export function formatLegalDate(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
-}

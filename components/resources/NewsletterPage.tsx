@@ -7,17 +7,15 @@ import { Section } from '../sections/Section.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { CheckList } from '../ui/CheckList.tsx';
 
-type NewsletterKey = keyof typeof site.forms.newsletters;
-const DEFAULT_KEY: NewsletterKey = 'enforceable-edge';
-
 /**
  * /resources/newsletter: one section per newsletter, and ONE shared modal dialog that each section's
  * button opens with its newsletter selected (client/newsletterDialog.ts). The dialog holds the
- * newsletter form mount; its `data-newsletter-key` says which newsletter is selected.
+ * newsletter form mount; its `data-newsletter-key` says which newsletter is selected (the page's
+ * first until a button chooses another).
  */
 export function NewsletterPage() {
-  const selected = site.forms.newsletters[DEFAULT_KEY];
-  const selectedSection = newsletter.newsletters.find((n) => n.key === DEFAULT_KEY);
+  const [selectedSection] = newsletter.newsletters;
+  const selected = site.forms.newsletters[selectedSection.key];
   return (
     <>
       <PageHero eyebrow={newsletter.hero.eyebrow} title={newsletter.hero.title} lead={newsletter.hero.lead} />
@@ -82,7 +80,7 @@ export function NewsletterPage() {
             </h2>
             <p className="mt-2 inline-flex items-center gap-2 text-sm font-medium text-accent-700">
               <CalendarClock aria-hidden="true" className="size-4" />
-              <span data-dialog-schedule>{selectedSection?.schedule}</span>
+              <span data-dialog-schedule>{selectedSection.schedule}</span>
             </p>
           </div>
           <button type="button" className="dialog-close" aria-label={newsletter.dialog.closeLabel} data-dialog-close>
@@ -91,7 +89,7 @@ export function NewsletterPage() {
         </div>
         <p className="mt-4 text-sm leading-6 text-ink-600">{newsletter.dialog.intro}</p>
         <div className="mt-6">
-          <FormMount form="newsletter" newsletterKey={DEFAULT_KEY} />
+          <FormMount form="newsletter" newsletterKey={selectedSection.key} />
         </div>
         <p className="mt-6 border-t border-ink-100 pt-4 text-xs leading-5 text-ink-500">
           {newsletter.dialog.privacyNote}{' '}

@@ -13,6 +13,11 @@ export function formatMonthYear(iso: string): string {
   return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(parse(iso));
 }
 
+/** `2025-06-30` → `June 30, 2025` (the legal pages' "Last updated" date). */
+export function formatDay(iso: string): string {
+  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(parse(iso));
+}
+
 /** `2024-12-15` → `2024` (the listing cards show the year). */
 export function formatYear(iso: string): string {
   return String(parse(iso).getUTCFullYear());

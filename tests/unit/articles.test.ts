@@ -5,7 +5,7 @@ import { validateContent } from '../../cli/commands/validate.ts';
 import { allArticles, articleBySlug, featuredArticle, readTimeLabel, relatedArticles, type Article } from '../../lib/content/articles.ts';
 import { articleSeo } from '../../renderer/head/articleSeo.ts';
 import { fixtureArticle as fixture } from './helpers/articles.ts';
-import { formatMonthYear, formatYear, timeOf } from '../../lib/format/dates.ts';
+import { formatDay, formatMonthYear, formatYear, timeOf } from '../../lib/format/dates.ts';
 import { fixtureProject, removeProjects } from './helpers/project.ts';
 
 afterAll(removeProjects);
@@ -28,6 +28,13 @@ describe('dates', () => {
     ['2024-12-31T23:00:00Z', '2024'],
   ])('the card year of %s is %s', (iso, year) => {
     expect(formatYear(iso)).toBe(year);
+  });
+
+  it.each([
+    ['2025-06-30', 'June 30, 2025'],
+    ['2025-01-01', 'January 1, 2025'],
+  ])('the legal pages write %s as %s, whatever the time zone', (iso, shown) => {
+    expect(formatDay(iso)).toBe(shown);
   });
 
   it('rejects a date that is not ISO 8601', () => {

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { editorSettingsText, SETTINGS_FILE, yamlSchemaMap } from '../../cli/commands/editorSettings.ts';
-import { discoverContent, walk } from '../../cli/content/discover.ts';
+import { discoverContent } from '../../cli/content/discover.ts';
+import { filesUnder } from '../../cli/files.ts';
 import { projectRoot } from './helpers/project.ts';
 
 describe('VS Code settings for schema-aware editing', () => {
@@ -25,7 +26,7 @@ describe('VS Code settings for schema-aware editing', () => {
   // `$ref` is a relative file path and every `$id` mirrors the schema's place under schemas/.
   it('write every $ref as a relative file path that exists, and every $id mirrors its file', () => {
     const schemasDir = path.join(projectRoot, 'schemas');
-    const files = walk(schemasDir).filter((f) => f.endsWith('.schema.json'));
+    const files = filesUnder(schemasDir).filter((f) => f.endsWith('.schema.json'));
     expect(files.length).toBeGreaterThan(0);
     const base = new Set<string>();
     for (const file of files) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLegalDate, parseLegalText, type TextPart } from '../../../components/legal/legalText.ts';
+import { parseLegalText, type TextPart } from '../../../components/legal/legalText.ts';
 
 const values: Record<string, TextPart> = {
   company: { type: 'text', text: 'Example Co.' },
@@ -46,13 +46,5 @@ describe('parseLegalText', () => {
     const parts = parseLegalText('{company} at {address}; {email.general}');
     expect(parts[0]).toEqual({ type: 'text', text: expect.stringMatching(/^Tenetry Systems, Inc\. at .+, USA; $/) });
     expect(parts[1]).toEqual({ type: 'email', address: expect.stringContaining('@') });
-  });
-});
-
-
-describe('formatLegalDate', () => {
-  it('writes the calendar date in words, whatever the time zone', () => {
-    expect(formatLegalDate('2025-06-30')).toBe('June 30, 2025');
-    expect(formatLegalDate('2025-01-01')).toBe('January 1, 2025');
   });
 });
