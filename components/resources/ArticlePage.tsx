@@ -3,7 +3,7 @@ import { ArrowLeft, Info, UserRound } from 'lucide-react';
 import type { Article } from '../../lib/content/articles.ts';
 import { relatedArticles } from '../../lib/content/articles.ts';
 import { markdownOutline, renderMarkdown } from '../markdown/index.ts';
-import { routes } from '../../lib/content/site.ts';
+import { routes, site } from '../../lib/content/site.ts';
 import { Breadcrumbs } from '../sections/Breadcrumbs.tsx';
 import { CtaBand } from '../sections/CtaBand.tsx';
 import { Cta } from '../ui/Cta.tsx';

@@ -1,4 +1,5 @@
 import { ChevronRight } from 'lucide-react';
+import { site } from '../../lib/content/site.ts';
 import { usePageInfo } from '../page/PageInfo.tsx';
 
 /**
@@ -10,7 +11,7 @@ export function Breadcrumbs({ onDark = true }: { onDark?: boolean }) {
   const { trail: items, pathname } = usePageInfo();
   if (items.length < 2) return null;
   return (
-    <nav aria-label="Breadcrumb" className={`text-sm ${onDark ? 'text-ink-400' : 'text-ink-500'}`}>
+    <nav aria-label={site.ui.breadcrumb} className={`text-sm ${onDark ? 'text-ink-400' : 'text-ink-500'}`}>
       <ol className="flex flex-wrap items-center gap-1.5">
         {items.map((item, i) => (
           <li key={item.url} className="flex items-center gap-1.5">

@@ -13,10 +13,12 @@ export function Footer() {
   const { address } = site;
   return (
     <footer id="site-footer" className="bg-ink-950 text-ink-300" aria-labelledby="footer-heading">
-      <h2 id="footer-heading" className="sr-only">Site footer</h2>
+      <h2 id="footer-heading" className="sr-only">
+        {site.ui.footerHeading}
+      </h2>
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.4fr_2fr]">
         <div className="space-y-6">
-          <a href="/" className="inline-block rounded-md" aria-label={`${site.brand.product} home`}>
+          <a href="/" className="inline-block rounded-md" aria-label={site.ui.homeLink}>
             <Logo onDark />
           </a>
           <p className="max-w-sm text-sm leading-6">{site.brand.tagline}.</p>
@@ -27,7 +29,7 @@ export function Footer() {
             <br />
             {address.city}, {address.region} {address.postalCode}
           </address>
-          <ul className="flex gap-3" aria-label="Social media">
+          <ul className="flex gap-3" aria-label={site.ui.socialLinks}>
             {site.social.map((s) => (
               <li key={s.network}>
                 <ExternalLink href={s.url} className="social-link" label={s.label} data-tooltip={s.label}>
@@ -38,13 +40,13 @@ export function Footer() {
           </ul>
           <a href={routes.newsletter} className="btn btn-secondary btn-on-dark btn-sm">
             <Mail aria-hidden="true" className="size-4" />
-            Join Our Newsletter
+            {site.ui.newsletterButton}
           </a>
         </div>
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-3">
-          <FooterColumn title="Solutions" links={solutionNavItems()} />
-          <FooterColumn title="Company" links={navigation.footer.company} />
-          <FooterColumn title="Legal" links={navigation.footer.legal}>
+          <FooterColumn title={navigation.footer.headings.solutions} links={solutionNavItems()} />
+          <FooterColumn title={navigation.footer.headings.company} links={navigation.footer.company} />
+          <FooterColumn title={navigation.footer.headings.legal} links={navigation.footer.legal}>
             <li>
               <button type="button" className="footer-link" data-consent-open>
                 {site.consentBanner.reopenLabel}
@@ -55,7 +57,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-2 py-6 text-xs text-ink-400 sm:flex-row sm:justify-between">
-          <p>{site.copyrightLine} {site.brand.company} All rights reserved.</p>
+          <p>{site.copyrightLine} {site.brand.company} {site.ui.rightsReserved}</p>
           <p>{site.brand.trademarkNote}</p>
         </div>
       </div>

@@ -14,10 +14,10 @@ export function Header({ pathname }: { pathname: string }) {
   return (
     <header className="site-header" data-site-header>
       <div className="container-page flex h-16 items-center justify-between gap-6">
-        <a href="/" className="rounded-md" aria-label={`${site.brand.product} home`}>
+        <a href="/" className="rounded-md" aria-label={site.ui.homeLink}>
           <Logo />
         </a>
-        <nav aria-label="Main" className="hidden lg:block" data-desktop-nav>
+        <nav aria-label={site.ui.mainNavigation} className="hidden lg:block" data-desktop-nav>
           <ul className="flex items-center gap-1">
             {navigation.header.map((entry) => (
               <li key={entry.name} className="relative" {...(entry.children ? { 'data-dropdown': '' } : {})}>
@@ -36,7 +36,7 @@ export function Header({ pathname }: { pathname: string }) {
           <summary className="menu-toggle" data-menu-toggle>
             <Menu aria-hidden="true" className="size-6 menu-icon-open" />
             <X aria-hidden="true" className="size-6 menu-icon-close" />
-            <span className="sr-only">Menu</span>
+            <span className="sr-only">{site.ui.menuButton}</span>
           </summary>
           <MobileMenu pathname={pathname} />
         </details>
@@ -87,7 +87,7 @@ function Dropdown({ entry, pathname }: { entry: HeaderEntry; pathname: string })
 function MobileMenu({ pathname }: { pathname: string }) {
   return (
     <div id="mobile-menu" className="mobile-menu" data-mobile-menu>
-      <nav aria-label="Mobile" className="container-page py-4">
+      <nav aria-label={site.ui.mobileNavigation} className="container-page py-4">
         <ul className="space-y-1">
           {navigation.header.map((entry) => (
             <li key={entry.name}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import '../../styles/global.css';
+import { site } from '../../lib/content/site.ts';
 import { ConsentBanner } from './ConsentBanner.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -9,7 +10,7 @@ export function Layout({ pathname, isNotFound, children }: { pathname: string; i
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to content
+        {site.ui.skipToContent}
       </a>
       <Header pathname={pathname} />
       <main id="main" tabIndex={-1} {...(isNotFound ? { 'data-not-found': '' } : {})}>
