@@ -61,15 +61,15 @@ export function ArticlePage({ article }: { article: Article }) {
               {renderMarkdown(article.body)}
             </div>
             {fm.disclaimer ? (
-              <aside className="mt-12 flex gap-3 rounded-xl border border-ink-200 bg-ink-50 p-5 text-sm leading-6 text-ink-700" aria-label="Disclaimer" data-article-disclaimer>
+              <aside className="mt-12 flex gap-3 rounded-xl border border-ink-200 bg-ink-50 p-5 text-sm leading-6 text-ink-700" aria-label={articlePage.disclaimerLabel} data-article-disclaimer>
                 <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ink-500" />
                 <p>
-                  <strong className="text-ink-900">Disclaimer. </strong>
+                  <strong className="text-ink-900">{articlePage.disclaimerLabel}. </strong>
                   {fm.disclaimer}
                 </p>
               </aside>
             ) : null}
-            <ul className="mt-10 flex flex-wrap gap-2" aria-label="Tags" data-article-tags>
+            <ul className="mt-10 flex flex-wrap gap-2" aria-label={articlePage.tagsLabel} data-article-tags>
               {fm.tags.map((tag) => (
                 <li key={tag} className="rounded-full bg-ink-100 px-3 py-1 text-xs font-medium text-ink-700">
                   {tag}
@@ -81,7 +81,7 @@ export function ArticlePage({ article }: { article: Article }) {
             {outline.length >= 4 ? (
               <nav aria-labelledby="article-outline-title" className="mb-8 hidden lg:block" data-article-outline>
                 <h2 id="article-outline-title" className="heading-3">
-                  {articlePage.outlineTitle}
+                  {site.ui.onThisPage}
                 </h2>
                 <ol className="mt-3 space-y-1 border-l border-ink-200 text-sm">
                   {outline.map((item) => (

@@ -32,7 +32,7 @@ export function NewsletterPage() {
                   <div className="flex items-start gap-2.5">
                     <dt>
                       <CalendarClock aria-hidden="true" className="mt-0.5 size-4 text-accent-600" />
-                      <span className="sr-only">Schedule</span>
+                      <span className="sr-only">{newsletter.labels.schedule}</span>
                     </dt>
                     <dd className="font-semibold text-ink-900" data-newsletter-schedule>
                       {section.schedule}
@@ -41,7 +41,7 @@ export function NewsletterPage() {
                   <div className="flex items-start gap-2.5">
                     <dt>
                       <Users aria-hidden="true" className="mt-0.5 size-4 text-accent-600" />
-                      <span className="sr-only">Audience</span>
+                      <span className="sr-only">{newsletter.labels.audience}</span>
                     </dt>
                     <dd className="text-ink-700">{section.audience}</dd>
                   </div>
@@ -50,7 +50,7 @@ export function NewsletterPage() {
               </div>
               <div className="flex flex-col justify-between gap-8 rounded-xl bg-ink-50 p-6 ring-1 ring-ink-100 ring-inset sm:p-8">
                 <div>
-                  <h3 className="heading-3">In each issue</h3>
+                  <h3 className="heading-3">{newsletter.labels.topicsTitle}</h3>
                   <CheckList items={section.topics} className="mt-4 space-y-3 text-sm leading-6 text-ink-700" circled />
                 </div>
                 {/* Without JavaScript (or if the form's code fails to load) this is an e-mail asking to
@@ -94,7 +94,7 @@ export function NewsletterPage() {
         <p className="mt-6 border-t border-ink-100 pt-4 text-xs leading-5 text-ink-500">
           {newsletter.dialog.privacyNote}{' '}
           <a href={routes.privacy} className="font-medium text-accent-700 underline underline-offset-2">
-            Privacy Policy
+            {newsletter.dialog.privacyLinkLabel}
           </a>
         </p>
       </dialog>

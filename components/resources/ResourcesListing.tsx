@@ -50,7 +50,7 @@ export function ResourcesListing() {
         </div>
       </section>
       <Section id="video-resources" title={listing.videos.title} intro={listing.videos.intro}>
-        <VideoCarousel label={listing.videos.title} items={videos.items} placeholder={listing.videos.placeholder} />
+        <VideoCarousel label={listing.videos.title} items={videos.items} words={listing.videos} />
       </Section>
       <CtaBand title={listing.cta.title} text={listing.cta.text} ctas={listing.cta.ctas} />
     </>

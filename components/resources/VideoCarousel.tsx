@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight, Clock } from 'lucide-react';
+import type { ResourcesListing } from '../../.generated/types/resources/listing.ts';
 import type { VideoResource } from '../../.generated/types/resources/videos.ts';
 import { VideoFacade } from '../ui/VideoFacade.tsx';
 
@@ -6,7 +7,13 @@ interface VideoCarouselProps {
   /** The carousel's accessible name (the section heading). */
   label: string;
   items: VideoResource[];
-  placeholder: string;
+  /** The carousel's words: the placeholder, the buttons' names, the slide names and counter. */
+  words: ResourcesListing['videos'];
+}
+
+/** `{number} of {count}` → `2 of 3`. */
+function numbered(template: string, number: number, count: number): string {
+  return template.replaceAll('{number}', String(number)).replaceAll('{count}', String(count));
 }
 
 /**
@@ -15,18 +22,18 @@ interface VideoCarouselProps {
  * a polite live region, no automatic rotation. client/carousel.ts shows one slide at a time, loops
  * both ways and moves with the left and right arrow keys; without it the slides scroll sideways.
  */
-export function VideoCarousel({ label, items, placeholder }: VideoCarouselProps) {
+export function VideoCarousel({ label, items, words }: VideoCarouselProps) {
   const listId = 'video-carousel-slides';
   return (
     <div className="carousel" role="region" aria-roledescription="carousel" aria-label={label} data-carousel>
       <div className="carousel-controls" data-carousel-controls>
-        <button type="button" className="carousel-button" aria-controls={listId} aria-label="Previous video" data-carousel-prev>
+        <button type="button" className="carousel-button" aria-controls={listId} aria-label={words.previousLabel} data-carousel-prev>
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
         <p className="min-w-16 text-center text-sm font-medium tabular-nums text-ink-600" aria-hidden="true" data-carousel-status>
           1 / {items.length}
         </p>
-        <button type="button" className="carousel-button" aria-controls={listId} aria-label="Next video" data-carousel-next>
+        <button type="button" className="carousel-button" aria-controls={listId} aria-label={words.nextLabel} data-carousel-next>
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
       </div>
@@ -37,14 +44,14 @@ export function VideoCarousel({ label, items, placeholder }: VideoCarouselProps)
             className="carousel-slide"
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${items.length}`}
+            aria-label={numbered(words.slideLabel, i + 1, items.length)}
             data-carousel-slide
           >
             <div className="grid gap-6 lg:grid-cols-[1.5fr_1fr] lg:items-center lg:gap-12">
-              <VideoFacade title={item.title} duration={item.duration} youtubeId={item.youtubeId} videoSrc={item.videoSrc} placeholder={placeholder} />
+              <VideoFacade title={item.title} duration={item.duration} youtubeId={item.youtubeId} videoSrc={item.videoSrc} placeholder={words.placeholder} />
               <div>
                 <p className="text-xs font-semibold uppercase tracking-wider text-accent-700">
-                  Video {i + 1} of {items.length}
+                  {numbered(words.counter, i + 1, items.length)}
                 </p>
                 <h3 className="heading-2 mt-2" data-slide-title>
                   {item.title}
@@ -52,7 +59,7 @@ export function VideoCarousel({ label, items, placeholder }: VideoCarouselProps)
                 <p className="prose-copy mt-3">{item.description}</p>
                 <p className="mt-4 inline-flex items-center gap-1.5 text-sm font-medium text-ink-600" data-video-duration>
                   <Clock aria-hidden="true" className="size-4" />
-                  <span className="sr-only">Duration: </span>
+                  <span className="sr-only">{words.durationLabel}: </span>
                   {item.duration}
                 </p>
               </div>
