@@ -1,7 +1,6 @@
 import { ChevronDown, Info, StickyNote } from 'lucide-react';
 import type { GovernanceFeatureCard } from '../../.generated/types/defs/governance-feature.ts';
 import { Icon } from '../ui/Icon.tsx';
-import { groupDescription } from './descriptionItems.ts';
 
 export interface FeatureCardLabels {
   keyBenefits: string;
@@ -27,10 +26,10 @@ export function FeatureCard({ card, labels }: { card: GovernanceFeatureCard; lab
         </summary>
         <div className="capability-panel">
           <ul className="space-y-2.5 text-[0.9375rem] leading-7 text-ink-700">
-            {groupDescription(card.description).map((item) => (
+            {card.description.map((item) => (
               <li key={item.text}>
                 {item.text}
-                {item.subItems.length ? (
+                {item.subItems ? (
                   <ul className="mt-2 ml-4 space-y-1.5 border-l-2 border-accent-100 pl-4 text-ink-600" data-sub-items>
                     {item.subItems.map((sub) => (
                       <li

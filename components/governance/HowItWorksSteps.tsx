@@ -1,5 +1,6 @@
 import type { IconCard } from '../../.generated/types/defs/section-heading.ts';
 import { Icon } from '../ui/Icon.tsx';
+import { stepNumber } from '../../lib/format/stepNumber.ts';
 
 /** The four How It Works steps, numbered, as an ordered list. */
 export function HowItWorksSteps({ steps }: { steps: IconCard[] }) {
@@ -12,7 +13,7 @@ export function HowItWorksSteps({ steps }: { steps: IconCard[] }) {
               <Icon name={step.icon} className="size-5" />
             </span>
             <span className="text-sm font-semibold text-accent-300 tabular-nums" aria-hidden="true">
-              {String(i + 1).padStart(2, '0')}
+              {stepNumber(i)}
             </span>
           </div>
           <h3 className="heading-3 mt-5 text-white">

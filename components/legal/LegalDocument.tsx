@@ -1,6 +1,7 @@
 import type { LegalBlock, LegalDocument as LegalDocumentData } from '../../.generated/types/legal.ts';
 import { formatDay } from '../../lib/format/dates.ts';
 import { mailto, site } from '../../lib/content/site.ts';
+import { stepNumber } from '../../lib/format/stepNumber.ts';
 import { PageHero } from '../sections/PageHero.tsx';
 import { EmailText } from '../ui/EmailText.tsx';
 import { RichText } from './RichText.tsx';
@@ -10,7 +11,7 @@ import { RichText } from './RichText.tsx';
  * data-controller block, and the fourteen numbered sections at a comfortable reading width.
  */
 export function LegalDocument({ doc }: { doc: LegalDocumentData }) {
-  const sections = doc.sections.map((section) => ({ ...section, anchor: section.id }));
+  const sections = doc.sections.map((section, i) => ({ ...section, number: stepNumber(i) }));
   return (
     <>
       <PageHero title={doc.title} lead={doc.lead}>
@@ -26,8 +27,8 @@ export function LegalDocument({ doc }: { doc: LegalDocumentData }) {
             </h2>
             <ol className="mt-3 space-y-0.5 text-sm sm:columns-2 sm:gap-6 lg:columns-1">
               {sections.map((section) => (
-                <li key={section.anchor} className="break-inside-avoid">
-                  <a href={`#${section.anchor}`} className="flex gap-3 rounded-md px-2 py-1.5 text-ink-700 hover:bg-white hover:text-accent-700">
+                <li key={section.id} className="break-inside-avoid">
+                  <a href={`#${section.id}`} className="flex gap-3 rounded-md px-2 py-1.5 text-ink-700 hover:bg-white hover:text-accent-700">
                     <span className="w-5 shrink-0 font-semibold text-accent-700 tabular-nums">{section.number}</span>
                     <span>{section.heading}</span>
                   </a>
@@ -45,8 +46,8 @@ export function LegalDocument({ doc }: { doc: LegalDocumentData }) {
             </div>
             {doc.dataController ? <DataController title={doc.dataController.title} text={doc.dataController.text} /> : null}
             {sections.map((section) => (
-              <section key={section.anchor} id={section.anchor} aria-labelledby={`${section.anchor}-title`} className="legal-section" data-legal-section={section.number}>
-                <h2 id={`${section.anchor}-title`} className="heading-2 flex items-baseline gap-4">
+              <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="legal-section" data-legal-section={section.number}>
+                <h2 id={`${section.id}-title`} className="heading-2 flex items-baseline gap-4">
                   <span className="text-base font-semibold text-accent-600 tabular-nums sm:text-lg" data-legal-number>
                     {section.number}
                   </span>

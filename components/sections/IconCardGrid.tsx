@@ -1,4 +1,5 @@
 import { Icon } from '../ui/Icon.tsx';
+import { stepNumber } from '../../lib/format/stepNumber.ts';
 
 /** A card's copy: industry feature cards call their text `desc`, the others `description`. */
 export type GridCard = { icon?: string; title: string } & ({ description: string } | { desc: string });
@@ -38,7 +39,7 @@ export function IconCardGrid({ items, columns = 3, numbered = false, onDark = fa
               ) : null}
               {numbered ? (
                 <span className={`text-sm font-semibold tabular-nums ${onDark ? 'text-accent-300' : 'text-accent-700'}`} aria-hidden="true">
-                  {String(i + 1).padStart(2, '0')}
+                  {stepNumber(i)}
                 </span>
               ) : null}
             </div>

@@ -224,19 +224,19 @@ test.describe('Proof of Governance', () => {
     expect(types).toContain('SoftwareApplication');
   });
 
-  test('the feature cards: bullet items are indented sub-items, the highlighted card has the accent border', async ({ page }) => {
+  test('the feature cards: a line’s points are indented sub-items, the highlighted card has the accent border', async ({ page }) => {
     const cards = page.locator('[data-feature-card]');
     await expect(cards).toHaveCount(pog.features.cards.length);
     for (const card of await cards.all()) {
       await expect(card.locator('svg').first()).toBeVisible();
       await expect(card.locator('dt')).toHaveText([pog.features.labels.keyBenefits, pog.features.labels.users]);
     }
-    // Every "• " line of the content is a nested list item, indented from its parent line, with no bullet left in the text.
-    const bulletLines = pog.features.cards.flatMap((card) => card.description.filter((line) => line.startsWith('• ')));
-    expect(bulletLines.length).toBeGreaterThan(0);
+    // Every point of the content is a nested list item, indented from its parent line.
+    const points = pog.features.cards.flatMap((card) => card.description.flatMap((line) => line.subItems ?? []));
+    expect(points.length).toBeGreaterThan(0);
     const subItems = page.locator('[data-feature-card] li > ul[data-sub-items] > li');
-    await expect(subItems).toHaveCount(bulletLines.length);
-    expect(await subItems.allTextContents()).toEqual(bulletLines.map((line) => line.slice(2)));
+    await expect(subItems).toHaveCount(points.length);
+    expect(await subItems.allTextContents()).toEqual(points);
     const indent = await subItems.first().evaluate((li) => li.getBoundingClientRect().left - li.parentElement!.parentElement!.getBoundingClientRect().left);
     expect(indent).toBeGreaterThan(16);
 

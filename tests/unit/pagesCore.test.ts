@@ -10,7 +10,6 @@ import { embedUrl } from '../../client/videoFacade.ts';
 import { loadSchemas } from '../../cli/content/schemas.ts';
 import { brandNamesOf, fillBrandDeep } from '../../lib/format/brandText.ts';
 import { ComparisonTable } from '../../components/governance/ComparisonTable.tsx';
-import { groupDescription } from '../../components/governance/descriptionItems.ts';
 import { FeatureCard } from '../../components/governance/FeatureCard.tsx';
 import { howItWorksId, routes } from '../../lib/content/site.ts';
 
@@ -25,14 +24,25 @@ function compiledSchema(schemaPath: string) {
   return validator;
 }
 
-describe('groupDescription', () => {
+describe('feature card descriptions', () => {
+  const validate = () => compiledSchema(path.join(root, 'schemas/pages/proof-of-governance.schema.json'));
+  const withFirstLine = (line: unknown) => {
+    const data = structuredClone(pog) as unknown as { features: { cards: { description: unknown[] }[] } };
+    data.features.cards[0]!.description[0] = line;
+    return data;
+  };
+
+  it('accept a line with points under it, and a bullet inside a line', () => {
+    expect(validate()(withFirstLine({ text: 'Checks:', subItems: ['Condition', 'Outcome'] }))).toBe(true);
+    expect(validate()(withFirstLine({ text: 'A bullet • inside a line' }))).toBe(true);
+  });
+
   it.each([
-    [['One', 'Two'], [{ text: 'One', subItems: [] }, { text: 'Two', subItems: [] }]],
-    [['Checks:', '• Condition', '• Outcome', 'Then'], [{ text: 'Checks:', subItems: ['Condition', 'Outcome'] }, { text: 'Then', subItems: [] }]],
-    [['• Orphan', 'Next'], [{ text: 'Orphan', subItems: [] }, { text: 'Next', subItems: [] }]],
-    [['A bullet • inside a line'], [{ text: 'A bullet • inside a line', subItems: [] }]],
-  ])('%j', (lines, expected) => {
-    expect(groupDescription(lines)).toEqual(expected);
+    ['a line written with a bullet', { text: '• Condition' }],
+    ['a point written with a bullet', { text: 'Checks:', subItems: ['• Condition'] }],
+    ['a bare string', 'Checks:'],
+  ])('reject %s (the page draws the bullets)', (_name, line) => {
+    expect(validate()(withFirstLine(line))).toBe(false);
   });
 });
 
@@ -124,11 +134,11 @@ describe('trial buttons', () => {
 
 describe('FeatureCard', () => {
   const labels = pog.features.labels;
-  it('nests bullet lines as sub-items and accents a highlighted card', () => {
+  it('nests a line’s points as sub-items and accents a highlighted card', () => {
     const html = renderToStaticMarkup(
       createElement(FeatureCard, {
         labels,
-        card: { icon: 'ScanText', title: 'Rules', description: ['Checks:', '• Condition', '• Outcome', 'Flags issues.'], keyBenefits: 'B', users: 'U', highlighted: true },
+        card: { icon: 'ScanText', title: 'Rules', description: [{ text: 'Checks:', subItems: ['Condition', 'Outcome'] }, { text: 'Flags issues.' }], keyBenefits: 'B', users: 'U', highlighted: true },
       }),
     );
     expect(html).toContain('card-accent');
@@ -137,7 +147,7 @@ describe('FeatureCard', () => {
   });
   it('leaves a plain card unaccented and omits empty optional parts', () => {
     const html = renderToStaticMarkup(
-      createElement(FeatureCard, { labels, card: { icon: 'Radar', title: 'Plain', description: ['One line.'], keyBenefits: 'B', users: 'U', highlighted: false } }),
+      createElement(FeatureCard, { labels, card: { icon: 'Radar', title: 'Plain', description: [{ text: 'One line.' }], keyBenefits: 'B', users: 'U', highlighted: false } }),
     );
     expect(html).not.toContain('card-accent');
     expect(html).not.toContain('data-facts');

@@ -11,8 +11,7 @@ describe('legal documents', () => {
   it.each([
     ['terms', terms],
     ['privacy', privacy],
-  ])('%s numbers its sections 01, 02 … in order, with distinct anchors', (_, doc) => {
-    expect(doc.sections.map((s) => s.number)).toEqual(doc.sections.map((_s, i) => String(i + 1).padStart(2, '0')));
+  ])('%s gives its sections distinct anchors', (_, doc) => {
     expect(new Set(doc.sections.map((s) => s.id)).size).toBe(doc.sections.length);
   });
 
