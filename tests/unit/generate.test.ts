@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateModules } from '../../cli/commands/generate.ts';
 import { loadContent } from '../../cli/content/contentSet.ts';
-import { walk } from '../../cli/content/discover.ts';
+import { filesUnder } from '../../cli/files.ts';
 import { fixtureProject, removeProjects } from './helpers/project.ts';
 
 afterAll(removeProjects);
@@ -20,7 +20,7 @@ const BORROWED = /^(content\/site\.ts|types\/site\.ts|types\/defs\/)/;
 /** Every generated file, by path under `.generated/`, except those of the borrowed site config and definitions. */
 function generatedFiles(root: string): Record<string, string> {
   const outDir = path.join(root, '.generated');
-  const files = walk(outDir)
+  const files = filesUnder(outDir)
     .map((file) => path.relative(outDir, file).split(path.sep).join('/'))
     .filter((file) => !BORROWED.test(file))
     .sort();
