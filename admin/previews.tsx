@@ -51,16 +51,10 @@ export function ArticlePreview({ entry, getAsset }: PreviewTemplateComponentProp
         {data['category'] ? <span className="badge">{text(data['category'])}</span> : null}
         <h1 className="display mt-4 text-3xl sm:text-4xl lg:text-5xl">{text(data['title']) || 'Untitled article'}</h1>
         {data['description'] ? <p className="lead mt-5 max-w-3xl">{text(data['description'])}</p> : null}
-        <p className="mt-6 text-sm text-ink-600">
-          {[text(data['author']), text(data['publishedTime']), minutes ? `${minutes} min read` : ''].filter(Boolean).join(' · ')}
-        </p>
-        {heroSrc ? (
-          <img className="article-hero-image mt-8 w-full rounded-2xl" src={getAsset(heroSrc).url} alt={text(hero['alt'])} width={sizes.width} height={sizes.height} />
-        ) : null}
+        <p className="mt-6 text-sm text-ink-600">{[text(data['author']), text(data['publishedTime']), minutes ? `${minutes} min read` : ''].filter(Boolean).join(' · ')}</p>
+        {heroSrc ? <img className="article-hero-image mt-8 w-full rounded-2xl" src={getAsset(heroSrc).url} alt={text(hero['alt'])} width={sizes.width} height={sizes.height} /> : null}
       </header>
-      <div className="container-page max-w-5xl pb-16">
-        {bodyError ? <p role="alert">{bodyError}</p> : <div className="article-prose">{body}</div>}
-      </div>
+      <div className="container-page max-w-5xl pb-16">{bodyError ? <p role="alert">{bodyError}</p> : <div className="article-prose">{body}</div>}</div>
     </article>
   );
 }

@@ -1,6 +1,9 @@
 /** An error the CLI reports as a sentence (no stack trace) with its exit code. */
 export class CliError extends Error {
-  constructor(message: string, readonly exitCode: number) {
+  constructor(
+    message: string,
+    readonly exitCode: number,
+  ) {
     super(message);
   }
 }

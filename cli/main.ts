@@ -31,8 +31,15 @@ export async function run(argv: string[], options: RunOptions = {}): Promise<num
     .command('validate')
     .description('Check every YAML record and article front matter against its schema, then links, images, calls to action, uniqueness and the site config.')
     .argument('[paths...]', 'only report problems in these files or folders (the cross-checks still read the whole site)')
-    .addHelpText('after', '\nRun it anywhere in the project. Exit codes: 0 no errors (warnings allowed), 1 errors, 2 wrong usage.\nEach problem: file:line:column  field  message  [severity rule]. See docs/editing-content.md.')
-    .addOption(new Option('--format <format>', 'output format: text, json, or github (GitHub Actions annotations, one per problem, shown on its line in a pull request)').choices(['text', 'json', 'github']).default('text'))
+    .addHelpText(
+      'after',
+      '\nRun it anywhere in the project. Exit codes: 0 no errors (warnings allowed), 1 errors, 2 wrong usage.\nEach problem: file:line:column  field  message  [severity rule]. See docs/editing-content.md.',
+    )
+    .addOption(
+      new Option('--format <format>', 'output format: text, json, or github (GitHub Actions annotations, one per problem, shown on its line in a pull request)')
+        .choices(['text', 'json', 'github'])
+        .default('text'),
+    )
     .action((paths: string[], opts: { format: 'text' | 'json' | 'github' }) => {
       const result = validateContent(root, paths, cwd);
       printValidation(result, opts.format, opts.format !== 'text' || result.errors === 0 ? stdout : stderr);
@@ -84,13 +91,16 @@ export async function run(argv: string[], options: RunOptions = {}): Promise<num
 
   program
     .command('cms')
-    .description('Start the content manager on this computer: the site\'s dev server with the admin at /admin, its local backend, and validate after every save.')
-    .addOption(new Option('--port <port>', 'the dev server\'s port (the admin is at http://localhost:<port>/admin)').env('CMS_PORT').default('3000'))
-    .addOption(new Option('--backend-port <port>', 'the local backend\'s port').env('CMS_BACKEND_PORT').default('8081'))
+    .description("Start the content manager on this computer: the site's dev server with the admin at /admin, its local backend, and validate after every save.")
+    .addOption(new Option('--port <port>', "the dev server's port (the admin is at http://localhost:<port>/admin)").env('CMS_PORT').default('3000'))
+    .addOption(new Option('--backend-port <port>', "the local backend's port").env('CMS_BACKEND_PORT').default('8081'))
     .action(async (opts: { port: string; backendPort: string }) => {
       const port = Number(opts.port);
       const backendPort = Number(opts.backendPort);
-      for (const [name, value] of [['--port', port], ['--backend-port', backendPort]] as const) {
+      for (const [name, value] of [
+        ['--port', port],
+        ['--backend-port', backendPort],
+      ] as const) {
         if (!Number.isInteger(value) || value < 1 || value > 65535) throw new UsageError(`${name} must be a port number (1 to 65535).`);
       }
       const { startCms } = await import('./cms/serve.ts');
@@ -125,7 +135,7 @@ export async function run(argv: string[], options: RunOptions = {}): Promise<num
 
   program
     .command('normalise-content')
-    .description('Write every content file in the content manager\'s YAML style, so that a save changes only what the editor changed. Changes no content; re-runnable.')
+    .description("Write every content file in the content manager's YAML style, so that a save changes only what the editor changed. Changes no content; re-runnable.")
     .option('--check', 'only list the files that are not in that style (exit 1 when there are any)')
     .option('--move-comments', 'first record the YAML comments (editorial notes) in docs/content-notes.md, so that dropping them loses nothing')
     .action(async (opts: { check?: boolean; moveComments?: boolean }) => {

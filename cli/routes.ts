@@ -105,7 +105,15 @@ export function listRoutes(root: string, table: Readonly<Record<string, RouteEnt
     }
     for (const file of collectionFiles(dir)) {
       const name = file.replace(/\.(md|ya?ml)$/, '');
-      routes.push({ route: entry.pattern.replace(/@[^/]+/, name), key, entry, page, contentId: `${entry.collection}/${name}`, file: `content/${entry.collection}/${file}`, markdown: file.endsWith('.md') });
+      routes.push({
+        route: entry.pattern.replace(/@[^/]+/, name),
+        key,
+        entry,
+        page,
+        contentId: `${entry.collection}/${name}`,
+        file: `content/${entry.collection}/${file}`,
+        markdown: file.endsWith('.md'),
+      });
     }
   }
   routes.sort((a, b) => a.route.localeCompare(b.route));
@@ -146,7 +154,7 @@ function collectionFiles(dir: string): string[] {
 function matchesPattern(pattern: string, pathname: string): boolean {
   const a = pattern.split('/');
   const b = pathname.split('/');
-  return a.length === b.length && a.every((seg, i) => seg.startsWith('@') ? Boolean(b[i]) : seg === b[i]);
+  return a.length === b.length && a.every((seg, i) => (seg.startsWith('@') ? Boolean(b[i]) : seg === b[i]));
 }
 
 function toPosix(p: string): string {

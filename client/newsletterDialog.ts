@@ -7,7 +7,8 @@
  */
 export type NewsletterEventDetail = { key: string };
 
-const FOCUSABLE = 'a[href], button:not([disabled]):not([hidden]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]):not([hidden]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
 export function startNewsletterDialog(root: Document = document): void {
   const dialog = root.querySelector<HTMLDialogElement>('[data-newsletter-dialog]');

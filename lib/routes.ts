@@ -41,7 +41,12 @@ export const routeTable = {
     sections: ['features', 'comparison', 'enforceable-rules', 'best-practices', 'faq', 'start-trial'],
   },
   nvidiaAiEnterprise: { pattern: '/solutions/nvidia-ai-enterprise', parent: 'solutions', content: ['pages/nvidia-ai-enterprise', ...PRICES], sections: ['tiers', 'governed-licensing', 'get-started'] },
-  gpuInfrastructure: { pattern: '/solutions/gpu-infrastructure', parent: 'solutions', content: ['pages/gpu-infrastructure', ...PRICES], sections: ['gpu-models', 'benefits', 'iaas-benefits', 'contact-sales'] },
+  gpuInfrastructure: {
+    pattern: '/solutions/gpu-infrastructure',
+    parent: 'solutions',
+    content: ['pages/gpu-infrastructure', ...PRICES],
+    sections: ['gpu-models', 'benefits', 'iaas-benefits', 'contact-sales'],
+  },
   governedStorage: {
     pattern: '/solutions/governed-storage',
     parent: 'solutions',
@@ -154,7 +159,9 @@ export interface NavigationNames {
  */
 export function crumbName(key: RouteKey, nav: NavigationNames): string {
   const path = routeTable[key].pattern;
-  const named = [...(nav.crumbs ?? []), ...nav.header, ...nav.header.flatMap((item) => item.children ?? []), ...(Object.values(nav.footer) as { name: string; href: string }[][]).flat()].find((item) => item.href === path);
+  const named = [...(nav.crumbs ?? []), ...nav.header, ...nav.header.flatMap((item) => item.children ?? []), ...(Object.values(nav.footer) as { name: string; href: string }[][]).flat()].find(
+    (item) => item.href === path,
+  );
   if (named) return named.name;
   const group = nav.header.find((item) => !item.href && item.children?.length && item.children.every((child) => parentKey(child.href) === key));
   if (group) return group.name;

@@ -20,13 +20,15 @@ export const onRenderHtml: OnRenderHtmlSync = (pageContext): ReturnType<OnRender
   // The not-found page is no route of the table, whatever path it answers: its trail is Home alone.
   const trail = pageContext.is404 ? pageTrail('/404') : pageTrail(pathname, recordName(data));
   // HTML-only: static markup, no hydration markers, no React in the browser.
-  const body = keepHyphenatedWords(renderToStaticMarkup(
-    <PageInfoProvider value={{ pathname, trail, data }}>
-      <Layout pathname={pathname} isNotFound={Boolean(pageContext.is404)}>
-        <Page />
-      </Layout>
-    </PageInfoProvider>,
-  ));
+  const body = keepHyphenatedWords(
+    renderToStaticMarkup(
+      <PageInfoProvider value={{ pathname, trail, data }}>
+        <Layout pathname={pathname} isNotFound={Boolean(pageContext.is404)}>
+          <Page />
+        </Layout>
+      </PageInfoProvider>,
+    ),
+  );
   const head = renderToStaticMarkup(<Head seo={seo} pathname={pathname} trail={trail} />);
   const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="en">

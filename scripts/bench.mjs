@@ -167,13 +167,7 @@ const lines = results.map((r) => [
 ]);
 const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
 const fmt = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-const table = [
-  `Lighthouse mobile, simulated throttling, median of ${RUNS} runs per page`,
-  '',
-  fmt(header),
-  `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`,
-  ...lines.map(fmt),
-];
+const table = [`Lighthouse mobile, simulated throttling, median of ${RUNS} runs per page`, '', fmt(header), `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`, ...lines.map(fmt)];
 const hostIndex = median(results.map((r) => r.benchmarkIndex));
 table.push('', `Host CPU benchmark index (Lighthouse): ${Math.round(hostIndex)}`);
 console.log(table.join('\n'));

@@ -65,18 +65,21 @@ try {
 
   // Open Graph image: the tagline as headline, wrapped to the measured width of the template font.
   await page.setContent('<canvas></canvas>');
-  const lines = await page.evaluate(({ text, maxWidth }) => {
-    const ctx = document.querySelector('canvas').getContext('2d');
-    ctx.font = '700 54px "DejaVu Sans", "Liberation Sans", Arial, sans-serif';
-    ctx.letterSpacing = '-1.5px';
-    const out = [];
-    for (const word of text.split(' ')) {
-      const last = out.at(-1);
-      if (last !== undefined && ctx.measureText(`${last} ${word}`).width <= maxWidth) out[out.length - 1] = `${last} ${word}`;
-      else out.push(word);
-    }
-    return out;
-  }, { text: site.brand.tagline, maxWidth: 680 });
+  const lines = await page.evaluate(
+    ({ text, maxWidth }) => {
+      const ctx = document.querySelector('canvas').getContext('2d');
+      ctx.font = '700 54px "DejaVu Sans", "Liberation Sans", Arial, sans-serif';
+      ctx.letterSpacing = '-1.5px';
+      const out = [];
+      for (const word of text.split(' ')) {
+        const last = out.at(-1);
+        if (last !== undefined && ctx.measureText(`${last} ${word}`).width <= maxWidth) out[out.length - 1] = `${last} ${word}`;
+        else out.push(word);
+      }
+      return out;
+    },
+    { text: site.brand.tagline, maxWidth: 680 },
+  );
   if (lines.length > 3) throw new Error(`The tagline needs ${lines.length} lines on the Open Graph image; the template has room for 3. Shorten brand.tagline.`);
   const escape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   const offset = (3 - lines.length) * 34;

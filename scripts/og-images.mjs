@@ -43,7 +43,9 @@ function html({ title, category, art }) {
   </body></html>`;
 }
 
-const files = readdirSync(articlesDir).filter((f) => f.endsWith('.md')).sort();
+const files = readdirSync(articlesDir)
+  .filter((f) => f.endsWith('.md'))
+  .sort();
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 try {
@@ -55,7 +57,7 @@ try {
     const art = readFileSync(path.join(root, 'public', data.heroImage.src), 'utf8');
     // Brand placeholders (`{product}`) are filled as the build fills them.
     const brand = (text) => text.replace(/\{(company|companyShort|product)\}/g, (_, name) => site.brand[name] ?? site.brand.company);
-    await page.setContent(html({ title: brand(data.title), category: brand(data.category), art }), { waitUntil: "load" });
+    await page.setContent(html({ title: brand(data.title), category: brand(data.category), art }), { waitUntil: 'load' });
     const out = path.join(outDir, `${slug}.png`);
     await page.screenshot({ path: out, type: 'png' });
     console.log(path.relative(root, out));

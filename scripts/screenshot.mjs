@@ -19,7 +19,10 @@ try {
   for (const route of routes.length ? routes : ['/']) {
     for (const width of [390, 1280]) {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
-      await context.route((u) => u.hostname !== 'localhost', (r) => r.abort());
+      await context.route(
+        (u) => u.hostname !== 'localhost',
+        (r) => r.abort(),
+      );
       if (consent) await context.addInitScript((c) => localStorage.setItem('cookieConsent', c), consent);
       const page = await context.newPage();
       await page.goto(`http://localhost:${port}${route}`, { waitUntil: 'networkidle' });

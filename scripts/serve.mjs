@@ -18,7 +18,7 @@ const args = process.argv.slice(2);
 const dirArg = args.indexOf('--dir');
 const dist = path.resolve(root, dirArg >= 0 ? args[dirArg + 1] : path.join('dist', 'client'));
 const portArg = args.indexOf('--port');
-const port = Number(portArg >= 0 ? args[portArg + 1] : process.env.PORT ?? 3000);
+const port = Number(portArg >= 0 ? args[portArg + 1] : (process.env.PORT ?? 3000));
 
 if (args.includes('--build-if-needed')) {
   const reason = staleReason(root, path.join(dist, 'index.html'));
@@ -89,11 +89,25 @@ function headersFor(pathname) {
 }
 
 const TYPES = {
-  '.html': 'text/html; charset=utf-8', '.css': 'text/css; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8', '.json': 'application/json', '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif', '.gif': 'image/gif', '.ico': 'image/x-icon',
-  '.webmanifest': 'application/manifest+json', '.woff2': 'font/woff2', '.mp4': 'video/mp4', '.webm': 'video/webm',
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
   '.pdf': 'application/pdf',
 };
 
@@ -142,7 +156,10 @@ function route(method, rawUrl) {
 /** The precompressed copy the client accepts (brotli first), else the file itself. */
 function variant(file, acceptEncoding = '') {
   const accepts = (coding) => new RegExp(`(^|,)\\s*${coding}\\s*(;\\s*q=(?!0(\\.0*)?\\s*($|,))[\\d.]+)?\\s*($|,)`, 'i').test(acceptEncoding);
-  for (const [coding, ext] of [['br', '.br'], ['gzip', '.gz']]) {
+  for (const [coding, ext] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ]) {
     if (accepts(coding) && isFile(file + ext)) return { path: file + ext, encoding: coding };
   }
   return { path: file, encoding: undefined };

@@ -5,8 +5,23 @@ import path from 'node:path';
 
 /** Folders and files a build reads: the content and its schemas, the code, the styles, the public files, the settings. */
 export const BUILD_SOURCES = [
-  'content', 'schemas', 'build', 'cli', 'client', 'components', 'lib', 'pages', 'renderer', 'styles', 'public',
-  'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json', '.env', '.env.production',
+  'content',
+  'schemas',
+  'build',
+  'cli',
+  'client',
+  'components',
+  'lib',
+  'pages',
+  'renderer',
+  'styles',
+  'public',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+  '.env',
+  '.env.production',
 ];
 
 /** The most recently changed file under `sources` (relative to `root`), or undefined when none exists. */

@@ -33,7 +33,12 @@ export const articleRules: Check = (content: LoadedContent) => {
     const slug = path.posix.basename(id);
     if (fm.featured === true) {
       if (firstFeatured) {
-        out.push(problemAt(source, ['featured'], { rule: 'featured', message: `Only one article can be featured, and \`${firstFeatured.file}\` already is: the listing shows one featured article. Remove \`featured: true\` here or there.` }));
+        out.push(
+          problemAt(source, ['featured'], {
+            rule: 'featured',
+            message: `Only one article can be featured, and \`${firstFeatured.file}\` already is: the listing shows one featured article. Remove \`featured: true\` here or there.`,
+          }),
+        );
       } else firstFeatured = source;
     }
     const body = source.body ?? '';
@@ -43,15 +48,22 @@ export const articleRules: Check = (content: LoadedContent) => {
       const suggested = Math.max(1, Math.round(words / WORDS_PER_MINUTE.typical));
       // A short piece reads in about a minute whatever its length: the rounded figure is always accepted.
       if ((perMinute < WORDS_PER_MINUTE.min || perMinute > WORDS_PER_MINUTE.max) && fm.readTime !== suggested) {
-        out.push(problemAt(source, ['readTime'], {
-          rule: 'read-time',
-          message: `A ${fm.readTime}-minute read means ${WORDS_PER_MINUTE.min * fm.readTime} to ${WORDS_PER_MINUTE.max * fm.readTime} words (${WORDS_PER_MINUTE.min} to ${WORDS_PER_MINUTE.max} a minute), but the body has ${words}. Write \`readTime: ${suggested}\`.`,
-        }));
+        out.push(
+          problemAt(source, ['readTime'], {
+            rule: 'read-time',
+            message: `A ${fm.readTime}-minute read means ${WORDS_PER_MINUTE.min * fm.readTime} to ${WORDS_PER_MINUTE.max * fm.readTime} words (${WORDS_PER_MINUTE.min} to ${WORDS_PER_MINUTE.max} a minute), but the body has ${words}. Write \`readTime: ${suggested}\`.`,
+          }),
+        );
       }
     }
     const route = routePath('article', slug);
     if (typeof fm.canonical === 'string' && fm.canonical !== route && !articleRoutes.has(fm.canonical)) {
-      out.push(problemAt(source, ['canonical'], { rule: 'article-slug', message: `No article is published at \`${fm.canonical}\`. Leave \`canonical\` out to use this article's own address, \`${route}\` (from its file name), or write the address of the article that holds the original text.` }));
+      out.push(
+        problemAt(source, ['canonical'], {
+          rule: 'article-slug',
+          message: `No article is published at \`${fm.canonical}\`. Leave \`canonical\` out to use this article's own address, \`${route}\` (from its file name), or write the address of the article that holds the original text.`,
+        }),
+      );
     }
     out.push(...rawHtml(source, body));
   }
@@ -78,7 +90,14 @@ export function rawHtml(source: SourceFile, body: string): Problem[] {
     if (node.type === 'html' && node.value !== undefined && !/^\s*<!--[\s\S]*-->\s*$/.test(node.value)) {
       const tag = /<\/?\s*([A-Za-z][\w-]*)/.exec(node.value)?.[1]?.toLowerCase() ?? '';
       const start = node.position?.start ?? { line: 1, column: 1 };
-      out.push(problemAt(source, ['body'], { rule: 'markdown-html', line: (source.bodyLine ?? 1) + start.line - 1, column: start.column, message: `Raw HTML (\`${truncate(node.value.trim())}\`) is not published: the site drops it. ${insteadOf(tag)}` }));
+      out.push(
+        problemAt(source, ['body'], {
+          rule: 'markdown-html',
+          line: (source.bodyLine ?? 1) + start.line - 1,
+          column: start.column,
+          message: `Raw HTML (\`${truncate(node.value.trim())}\`) is not published: the site drops it. ${insteadOf(tag)}`,
+        }),
+      );
     }
     for (const child of node.children ?? []) visit(child);
   };
@@ -90,7 +109,7 @@ function insteadOf(tag: string): string {
   switch (tag) {
     case 'script':
     case 'style':
-      return 'Scripts and styles cannot be added to an article (the site\'s security policy blocks them). Remove it.';
+      return "Scripts and styles cannot be added to an article (the site's security policy blocks them). Remove it.";
     case 'iframe':
     case 'video':
     case 'embed':
@@ -110,9 +129,14 @@ function insteadOf(tag: string): string {
       return 'For italics, write `*text*`.';
     case 'table':
       return 'Write a table in Markdown: `| Column | Column |`, then `| --- | --- |`, then one `| cell | cell |` line per row.';
-    case 'h1': case 'h2': case 'h3': case 'h4':
+    case 'h1':
+    case 'h2':
+    case 'h3':
+    case 'h4':
       return 'Write a heading in Markdown: `## Heading` (the article title is the only h1).';
-    case 'ul': case 'ol': case 'li':
+    case 'ul':
+    case 'ol':
+    case 'li':
       return 'Write a list in Markdown: one `- item` (or `1. item`) per line.';
     default:
       return 'Write it in Markdown instead: paragraphs separated by an empty line, `## Heading`, `- list item`, `**bold**`, `[link](/route)`.';

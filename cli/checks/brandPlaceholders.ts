@@ -26,10 +26,13 @@ export const brandPlaceholders: Check = (content: LoadedContent) =>
         if (known.includes(name)) continue;
         const nearMiss = known.some((k) => k.toLowerCase() === name.toLowerCase() || distance(k.toLowerCase(), name.toLowerCase()) <= 2);
         if (!legal && !nearMiss) continue;
-        out.push(problemAt(source, segments, {
-          rule: RULE, ...at(m.index ?? 0),
-          message: `\`{${name}}\` is not a placeholder the site fills, so it would be published as written.${didYouMean(name, known, 2).replace(/`([^`]+)`/, '`{$1}`')} Placeholders here: ${listNames(known.map((k) => `{${k}}`))}.`,
-        }));
+        out.push(
+          problemAt(source, segments, {
+            rule: RULE,
+            ...at(m.index ?? 0),
+            message: `\`{${name}}\` is not a placeholder the site fills, so it would be published as written.${didYouMean(name, known, 2).replace(/`([^`]+)`/, '`{$1}`')} Placeholders here: ${listNames(known.map((k) => `{${k}}`))}.`,
+          }),
+        );
       }
     };
     for (const visit of walkData(source.data)) if (typeof visit.value === 'string') check(visit.value, () => ({}), visit.segments);

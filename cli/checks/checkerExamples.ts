@@ -88,14 +88,30 @@ function listsOf(source: SourceFile, checker: Checker, checkerFile: string): Pro
     if (key === 'phrases' && owner === 'vaguePhrases') {
       value.forEach((phrase, i) => {
         if (typeof phrase === 'string' && !known.has(phrase.toLowerCase())) {
-          problems.push(problemAt(source, [...segments, i], { rule: RULE, message: `The page lists \`${phrase}\` as a vague phrase, but the enforceability checker does not flag it. Add it to \`vaguePhrases\` in ${checkerFile} (with its reason and suggestion), or remove it here. The checker knows ${listNames([...known], 12)}.` }));
+          problems.push(
+            problemAt(source, [...segments, i], {
+              rule: RULE,
+              message: `The page lists \`${phrase}\` as a vague phrase, but the enforceability checker does not flag it. Add it to \`vaguePhrases\` in ${checkerFile} (with its reason and suggestion), or remove it here. The checker knows ${listNames([...known], 12)}.`,
+            }),
+          );
         }
       });
     }
     if (key === 'terms' && owner === 'preferredTerms') {
       value.forEach((term, i) => {
-        if (typeof term === 'string' && !term.toLowerCase().split(/\s+/).every((w) => directingWords.has(w))) {
-          problems.push(problemAt(source, [...segments, i], { rule: RULE, message: `The page lists \`${term}\` as a directing term, but the enforceability checker does not count it as one. Add it to \`directingTerms\` in ${checkerFile}, or remove it here.` }));
+        if (
+          typeof term === 'string' &&
+          !term
+            .toLowerCase()
+            .split(/\s+/)
+            .every((w) => directingWords.has(w))
+        ) {
+          problems.push(
+            problemAt(source, [...segments, i], {
+              rule: RULE,
+              message: `The page lists \`${term}\` as a directing term, but the enforceability checker does not count it as one. Add it to \`directingTerms\` in ${checkerFile}, or remove it here.`,
+            }),
+          );
         }
       });
     }

@@ -108,7 +108,17 @@ export const siteConfig: Check = (content: LoadedContent) => {
     const broken = content.entries.some((e) => e.id === SITE_CONFIG_ID);
     // A site config that failed to parse is already reported by the YAML check.
     if (broken) return [];
-    return [{ file: 'content/site.yaml', line: 1, column: 1, field: '', severity: 'error', rule: RULE, message: 'The site config `content/site.yaml` is missing: every page reads the brand, addresses and e-mails from it. Restore it from version control.' }];
+    return [
+      {
+        file: 'content/site.yaml',
+        line: 1,
+        column: 1,
+        field: '',
+        severity: 'error',
+        rule: RULE,
+        message: 'The site config `content/site.yaml` is missing: every page reads the brand, addresses and e-mails from it. Restore it from version control.',
+      },
+    ];
   }
   const out: Problem[] = [];
   for (const f of checkSiteConfig(source.data)) out.push(problemAt(source, f.segments, { rule: RULE, message: f.message, severity: f.severity ?? 'error' }));

@@ -19,11 +19,7 @@ export const contentHosts: Check = (content: LoadedContent) =>
     contentUrls(source).flatMap((u) => {
       if (u.kind === 'link' || !isAbsolute(u.url) || FORBIDDEN_SCHEMES.has(schemeOf(u.url))) return [];
       const allowed = policyOrigin(u.url.trim().startsWith('//') ? `https:${u.url.trim()}` : u.url);
-      const problem = u.url.trim().startsWith('//')
-        ? 'starts with `//`, so its scheme depends on the page; write `https://`'
-        : 'problem' in allowed
-          ? allowed.problem
-          : undefined;
+      const problem = u.url.trim().startsWith('//') ? 'starts with `//`, so its scheme depends on the page; write `https://`' : 'problem' in allowed ? allowed.problem : undefined;
       if (!problem) return [];
       return [
         problemAt(source, u.segments, {

@@ -33,7 +33,29 @@ export const COUNTED_COPY: readonly CountedCopy[] = [
   { text: { id: 'pages/solutions', path: ['solutions', 'heading', 'title'] }, noun: 'solutions', list: { id: 'pages/solutions', path: ['solutions', 'cards'] } },
 ];
 
-const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
+const NUMBER_WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+  'twenty',
+];
 
 /** The number a word or digits stand for (`Seven` → 7, `12` → 12), or undefined. */
 export function numberOf(word: string): number | undefined {
@@ -70,10 +92,12 @@ export const countsInCopy: Check = (content: LoadedContent) => {
     const found = checkCountedCopy(text, entry.noun, list.length);
     if (!found) continue;
     const where = entry.list.id === entry.text.id ? `\`${entry.list.path.join('.')}\`` : `\`${entry.list.path.join('.')}\` in \`${listFile.file}\``;
-    out.push(problemAt(textFile, entry.text.path, {
-      rule: RULE,
-      message: `The text says "${found.stated}" but ${where} has ${list.length}. Write "${found.expected}", or drop the number from the text.`,
-    }));
+    out.push(
+      problemAt(textFile, entry.text.path, {
+        rule: RULE,
+        message: `The text says "${found.stated}" but ${where} has ${list.length}. Write "${found.expected}", or drop the number from the text.`,
+      }),
+    );
   }
   return out;
 };

@@ -39,7 +39,9 @@ export interface CtaFinding {
 export function checkCta(cta: Record<string, unknown>, kinds: readonly string[]): CtaFinding[] {
   const kind = cta.kind;
   if (typeof kind !== 'string' || !kinds.includes(kind)) {
-    return [{ at: ['kind'], severity: 'error', message: `\`${String(kind)}\` is not a kind of call to action.${typeof kind === 'string' ? didYouMean(kind, kinds) : ''} Use one of ${listNames(kinds)}.` }];
+    return [
+      { at: ['kind'], severity: 'error', message: `\`${String(kind)}\` is not a kind of call to action.${typeof kind === 'string' ? didYouMean(kind, kinds) : ''} Use one of ${listNames(kinds)}.` },
+    ];
   }
   const out: CtaFinding[] = [];
   const hasHref = cta.href !== undefined && cta.href !== null && cta.href !== '';
@@ -48,13 +50,16 @@ export function checkCta(cta: Record<string, unknown>, kinds: readonly string[])
   }
   if (kind !== 'page' && 'href' in cta) {
     out.push({
-      at: ['href'], atKey: true, severity: 'error',
+      at: ['href'],
+      atKey: true,
+      severity: 'error',
       message: `A \`${kind}\` call to action takes its address from the site config, so \`href\` is not used. Remove \`href\`, or set \`kind: page\` to open a page of this site.`,
     });
   }
   if (typeof cta.label === 'string' && GENERIC_LABELS.includes(cta.label.trim().toLowerCase()) && !cta.context) {
     out.push({
-      at: ['label'], severity: 'error',
+      at: ['label'],
+      severity: 'error',
       message: `\`${cta.label}\` does not say where it leads. Add \`context\`: the words screen readers and search engines get after it, for example \`context: about governed storage\` (not shown on the page).`,
     });
   }

@@ -36,10 +36,12 @@ export const iconNamesCheck: Check = (content: LoadedContent) =>
     for (const visit of walkData(source.data)) {
       if (visit.key !== 'icon' || typeof visit.value !== 'string' || isKnownIcon(visit.value)) continue;
       const hint = didYouMean(visit.value, iconNames, 2);
-      out.push(problemAt(source, visit.segments, {
-        rule: RULE,
-        message: `\`${visit.value}\` is not an icon the site has.${hint} Icons are Lucide names in PascalCase (\`ShieldCheck\`, \`Radar\`); find one at https://lucide.dev/icons and write its name in PascalCase.`,
-      }));
+      out.push(
+        problemAt(source, visit.segments, {
+          rule: RULE,
+          message: `\`${visit.value}\` is not an icon the site has.${hint} Icons are Lucide names in PascalCase (\`ShieldCheck\`, \`Radar\`); find one at https://lucide.dev/icons and write its name in PascalCase.`,
+        }),
+      );
     }
     return out;
   });

@@ -36,13 +36,23 @@ export const imageSizes: Check = (content: LoadedContent) => {
         const actual = sizeOf(v.src);
         if (actual && (actual.width !== v.width || actual.height !== v.height)) {
           const at = actual.width !== v.width ? 'width' : 'height';
-          out.push(problemAt(source, [...visit.segments, at], { rule: RULE, message: `\`${v.src}\` is ${actual.width} × ${actual.height}, but this says ${v.width} × ${v.height}. Write \`width: ${actual.width}\` and \`height: ${actual.height}\`.` }));
+          out.push(
+            problemAt(source, [...visit.segments, at], {
+              rule: RULE,
+              message: `\`${v.src}\` is ${actual.width} × ${actual.height}, but this says ${v.width} × ${v.height}. Write \`width: ${actual.width}\` and \`height: ${actual.height}\`.`,
+            }),
+          );
         }
       }
       if (visit.key === 'ogImage' && typeof v === 'string') {
         const actual = sizeOf(v);
         if (actual && (actual.width !== OG_IMAGE_SIZE.width || actual.height !== OG_IMAGE_SIZE.height)) {
-          out.push(problemAt(source, visit.segments, { rule: RULE, message: `A share image must be ${OG_IMAGE_SIZE.width} × ${OG_IMAGE_SIZE.height} pixels; \`${v}\` is ${actual.width} × ${actual.height}. Resize it, or leave \`ogImage\` out to use the site's default share image.` }));
+          out.push(
+            problemAt(source, visit.segments, {
+              rule: RULE,
+              message: `A share image must be ${OG_IMAGE_SIZE.width} × ${OG_IMAGE_SIZE.height} pixels; \`${v}\` is ${actual.width} × ${actual.height}. Resize it, or leave \`ogImage\` out to use the site's default share image.`,
+            }),
+          );
         }
       }
     }
@@ -52,7 +62,14 @@ export const imageSizes: Check = (content: LoadedContent) => {
       const file = image.url.split(/[?#]/)[0]!;
       if (!file.startsWith('/') || !ctx.publicFileExists(file)) continue; // the `image` rule reports these
       if (sizeOf(file)) continue;
-      out.push(problemAt(source, ['body'], { rule: RULE, line: image.line, column: image.column ?? 1, message: `The site reads the size of an image in an article from the file, and cannot read \`${image.url}\`: use an SVG with \`width\` and \`height\` (or a \`viewBox\`), or a PNG.` }));
+      out.push(
+        problemAt(source, ['body'], {
+          rule: RULE,
+          line: image.line,
+          column: image.column ?? 1,
+          message: `The site reads the size of an image in an article from the file, and cannot read \`${image.url}\`: use an SVG with \`width\` and \`height\` (or a \`viewBox\`), or a PNG.`,
+        }),
+      );
     }
     return out;
   });

@@ -36,12 +36,12 @@ export function checkImage(src: string, ctx: Pick<SiteContext, 'root' | 'publicF
   const dir = path.posix.dirname(file);
   const folder = path.join(publicDir, dir);
   // Only files are candidates: a folder is never the image that was meant.
-  const siblings = existsSync(folder) ? readdirSync(folder, { withFileTypes: true }).filter((d) => d.isFile()).map((d) => path.posix.join(dir, d.name)) : [];
-  const hint = exact
-    ? ` Did you mean \`${exact}\`?`
-    : siblings.length
-      ? didYouMean(file, siblings)
-      : existsSync(publicDir) ? ` The folder \`public${dir}\` does not exist.` : '';
+  const siblings = existsSync(folder)
+    ? readdirSync(folder, { withFileTypes: true })
+        .filter((d) => d.isFile())
+        .map((d) => path.posix.join(dir, d.name))
+    : [];
+  const hint = exact ? ` Did you mean \`${exact}\`?` : siblings.length ? didYouMean(file, siblings) : existsSync(publicDir) ? ` The folder \`public${dir}\` does not exist.` : '';
   return { severity: 'error', message: `There is no image at \`public${file}\`.${hint} Check the spelling (names are case-sensitive), or add the file under \`public/\`.` };
 }
 

@@ -25,7 +25,13 @@ export const nameReferences: Check = (content: LoadedContent) => {
     const models = names(records(gpuPrices, 'rows'), 'name');
     for (const [i, card] of records(gpuPage, 'models', 'cards').entries()) {
       const model = String(card.model);
-      if (!models.includes(model)) out.push(problemAt(gpuPage, ['models', 'cards', i, 'model'], { rule: RULE, message: `No GPU model \`${model}\` in \`${gpuPrices.file}\`.${didYouMean(model, models)} Models there: ${listNames(models)}. Add a row named \`${model}\` there (its specs and prices), or use one of those names.` }));
+      if (!models.includes(model))
+        out.push(
+          problemAt(gpuPage, ['models', 'cards', i, 'model'], {
+            rule: RULE,
+            message: `No GPU model \`${model}\` in \`${gpuPrices.file}\`.${didYouMean(model, models)} Models there: ${listNames(models)}. Add a row named \`${model}\` there (its specs and prices), or use one of those names.`,
+          }),
+        );
     }
   }
   const softwarePage = content.valid.get('pages/nvidia-ai-enterprise');
@@ -34,10 +40,22 @@ export const nameReferences: Check = (content: LoadedContent) => {
     const cards = names(records(softwarePage, 'tiers', 'cards'), 'name');
     const priced = names(records(softwarePrices, 'softwarePage'), 'tier');
     for (const [i, name] of cards.entries()) {
-      if (!priced.includes(name)) out.push(problemAt(softwarePage, ['tiers', 'cards', i, 'name'], { rule: RULE, message: `The tier \`${name}\` has no pricing text: add \`- tier: ${name}\` with its price under \`softwarePage\` in \`${softwarePrices.file}\`.${didYouMean(name, priced)}` }));
+      if (!priced.includes(name))
+        out.push(
+          problemAt(softwarePage, ['tiers', 'cards', i, 'name'], {
+            rule: RULE,
+            message: `The tier \`${name}\` has no pricing text: add \`- tier: ${name}\` with its price under \`softwarePage\` in \`${softwarePrices.file}\`.${didYouMean(name, priced)}`,
+          }),
+        );
     }
     for (const [i, tier] of priced.entries()) {
-      if (!cards.includes(tier)) out.push(problemAt(softwarePrices, ['softwarePage', i, 'tier'], { rule: RULE, message: `No tier card named \`${tier}\` in \`${softwarePage.file}\`.${didYouMean(tier, cards)} Cards there: ${listNames(cards)}. Each \`softwarePage\` entry prices one card.` }));
+      if (!cards.includes(tier))
+        out.push(
+          problemAt(softwarePrices, ['softwarePage', i, 'tier'], {
+            rule: RULE,
+            message: `No tier card named \`${tier}\` in \`${softwarePage.file}\`.${didYouMean(tier, cards)} Cards there: ${listNames(cards)}. Each \`softwarePage\` entry prices one card.`,
+          }),
+        );
     }
   }
   for (const [id, source] of content.valid) {
@@ -45,7 +63,12 @@ export const nameReferences: Check = (content: LoadedContent) => {
     const fileName = id.slice('industries/'.length);
     const slug = (source.data as Rec).slug;
     if (typeof slug === 'string' && slug !== fileName) {
-      out.push(problemAt(source, ['slug'], { rule: RULE, message: `The slug \`${slug}\` differs from the file name: the page is built at \`/industries/${fileName}\`. Write \`slug: ${fileName}\`, or rename the file to \`content/industries/${slug}.yaml\`.` }));
+      out.push(
+        problemAt(source, ['slug'], {
+          rule: RULE,
+          message: `The slug \`${slug}\` differs from the file name: the page is built at \`/industries/${fileName}\`. Write \`slug: ${fileName}\`, or rename the file to \`content/industries/${slug}.yaml\`.`,
+        }),
+      );
     }
   }
   return out;

@@ -106,17 +106,35 @@ function checkTermTable(source: SourceFile, table: TermTable, at: Segments): Pro
   const baseline = shortest[0];
   if (!baseline || shortest.length > 1) {
     const second = table.terms.indexOf(shortest[1] as Term);
-    problems.push(problem([...at, 'terms', Math.max(second, 0), 'years'], 'error', `Expected one shortest term to measure savings against, found ${shortest.length} terms of ${shortestYears} year(s). Give each term a different \`years\`.`));
+    problems.push(
+      problem(
+        [...at, 'terms', Math.max(second, 0), 'years'],
+        'error',
+        `Expected one shortest term to measure savings against, found ${shortest.length} terms of ${shortestYears} year(s). Give each term a different \`years\`.`,
+      ),
+    );
     return problems;
   }
   table.terms.forEach((term, t) => {
     if (term === baseline && term.savingPercent !== 0) {
-      problems.push(problem([...at, 'terms', t, 'savingPercent'], 'error', `Expected \`savingPercent: 0\` on ${term.name}, the shortest term that savings are measured against, found ${term.savingPercent}. Set it to 0.`));
+      problems.push(
+        problem(
+          [...at, 'terms', t, 'savingPercent'],
+          'error',
+          `Expected \`savingPercent: 0\` on ${term.name}, the shortest term that savings are measured against, found ${term.savingPercent}. Set it to 0.`,
+        ),
+      );
     }
     (term.labels ?? []).forEach((label, l) => {
       const claimed = /(\d+(?:\.\d+)?)\s*%\s*sav/i.exec(label);
       if (claimed && Number(claimed[1]) !== term.savingPercent) {
-        problems.push(problem([...at, 'terms', t, 'labels', l], 'error', `The label '${label}' claims a ${claimed[1]}% saving, but the term's \`savingPercent\` is ${term.savingPercent}. Make the label and \`savingPercent\` say the same.`));
+        problems.push(
+          problem(
+            [...at, 'terms', t, 'labels', l],
+            'error',
+            `The label '${label}' claims a ${claimed[1]}% saving, but the term's \`savingPercent\` is ${term.savingPercent}. Make the label and \`savingPercent\` say the same.`,
+          ),
+        );
       }
     });
   });

@@ -34,9 +34,19 @@ export const references: Check = (content: LoadedContent) => {
   );
   for (const [id, routes] of unchecked) {
     const file = content.entries.find((e) => e.id === id);
-    const rel = file ? file.absolutePath.slice(content.root.length + 1).split('\\').join('/') : `content/${id}`;
+    const rel = file
+      ? file.absolutePath
+          .slice(content.root.length + 1)
+          .split('\\')
+          .join('/')
+      : `content/${id}`;
     problems.push({
-      file: rel, line: 1, column: 1, field: '', severity: 'warning', rule: RULE,
+      file: rel,
+      line: 1,
+      column: 1,
+      field: '',
+      severity: 'warning',
+      rule: RULE,
       message: `Links to sections of ${[...routes].map((r) => `\`${r}\``).join(', ')} were not checked because \`${rel}\` could not be read. Fix the problem reported above, then run validate again.`,
     });
   }

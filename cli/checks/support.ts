@@ -33,7 +33,11 @@ export function siteContext(content: LoadedContent): SiteContext {
   const cached = contexts.get(content);
   if (cached) return cached;
   const routes = listRoutes(content.root);
-  const anchors = routeAnchors(routes, content.parsed, content.entries.map((e) => e.id));
+  const anchors = routeAnchors(
+    routes,
+    content.parsed,
+    content.entries.map((e) => e.id),
+  );
   const siteData = content.parsed.get('site')?.data;
   const site = isRecord(siteData) ? siteData : undefined;
   let siteHost: string | undefined;
@@ -107,7 +111,12 @@ export function internalProblem(rule: string, file: string | null, error: unknow
   const detail = error instanceof Error ? error.message : String(error);
   const scope = file ? 'on this file' : '';
   return {
-    file: file ?? 'content/', line: 1, column: 1, field: '', severity: 'error', rule,
+    file: file ?? 'content/',
+    line: 1,
+    column: 1,
+    field: '',
+    severity: 'error',
+    rule,
     message: `The \`${rule}\` check stopped ${scope ? scope + ' ' : ''}with an internal error: ${detail}. This is a fault in the checker, not necessarily in the content, so the content could not be fully checked: tell the site's developers and include this line.`,
   };
 }

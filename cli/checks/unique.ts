@@ -120,11 +120,27 @@ function routeDuplicates(content: LoadedContent): Problem[] {
     const file = r.file ?? r.page.pageFile;
     const name = r.route.split('/').pop() ?? '';
     if (r.contentId && !SLUG.test(name)) {
-      out.push({ file, line: 1, column: 1, field: '', severity: 'error', rule: RULE, message: `This file's name becomes the address \`${r.route}\`: rename it with lower-case letters, digits and hyphens only (for example \`${slugify(name)}\`).` });
+      out.push({
+        file,
+        line: 1,
+        column: 1,
+        field: '',
+        severity: 'error',
+        rule: RULE,
+        message: `This file's name becomes the address \`${r.route}\`: rename it with lower-case letters, digits and hyphens only (for example \`${slugify(name)}\`).`,
+      });
     }
     const first = seen.get(r.route);
     if (first !== undefined) {
-      out.push({ file, line: 1, column: 1, field: '', severity: 'error', rule: RULE, message: `The route \`${r.route}\` is already built by \`${first}\`; two pages cannot share an address. Rename or remove one of them.` });
+      out.push({
+        file,
+        line: 1,
+        column: 1,
+        field: '',
+        severity: 'error',
+        rule: RULE,
+        message: `The route \`${r.route}\` is already built by \`${first}\`; two pages cannot share an address. Rename or remove one of them.`,
+      });
     } else seen.set(r.route, file);
   }
   return out;
@@ -145,7 +161,12 @@ function pageAnchorDuplicates(content: LoadedContent): Problem[] {
       reported.add(key);
       const source = [...content.parsed.values()].find((s) => s.file === later.file);
       if (!source) continue;
-      out.push(problemAt(source, later.segments ?? [], { rule: RULE, message: `The id \`${id}\` is also declared by \`${files[0]}\`, and both files are shown on \`${route}\`: ids must be unique on a page.` }));
+      out.push(
+        problemAt(source, later.segments ?? [], {
+          rule: RULE,
+          message: `The id \`${id}\` is also declared by \`${files[0]}\`, and both files are shown on \`${route}\`: ids must be unique on a page.`,
+        }),
+      );
     }
   }
   return out;

@@ -156,7 +156,14 @@ function flatten(reader: SchemaReader, node: Located): Located {
       for (const v of objects) for (const [k, p] of Object.entries(v.schema.properties ?? {})) properties[k] ??= relocate(p, v.file, resolved.file);
       const required = objects.map((v) => v.schema.required ?? []).reduce((a, b) => a.filter((k) => b.includes(k)));
       merged = { ...merged, type: 'object', properties, ...(required.length ? { required } : {}) };
-      const names = objects.map((v) => (v.schema.required ?? []).filter((k) => !required.includes(k)).map((k) => `\`${k}\``).join(' and ')).filter(Boolean);
+      const names = objects
+        .map((v) =>
+          (v.schema.required ?? [])
+            .filter((k) => !required.includes(k))
+            .map((k) => `\`${k}\``)
+            .join(' and '),
+        )
+        .filter(Boolean);
       if (names.length > 1) merged.description = `${merged.description ?? ''} Fill in one of: ${names.join(', or ')}.`.trim();
     } else if (variants.every((v) => typeOf(v.schema) === 'string')) {
       // `anyOf: [{format: date}, {format: date-time}]` is a date.
@@ -247,7 +254,14 @@ export function fieldFor(reader: SchemaReader, key: string, node: Located, requi
     case 'number': {
       const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + (type === 'integer' ? 1 : 0) : undefined);
       const max = schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - (type === 'integer' ? 1 : 0) : undefined);
-      return { ...base, widget: 'number', value_type: type === 'integer' ? 'int' : 'float', ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}), ...(type === 'number' ? { step: 0.1 } : {}) };
+      return {
+        ...base,
+        widget: 'number',
+        value_type: type === 'integer' ? 'int' : 'float',
+        ...(min !== undefined ? { min } : {}),
+        ...(max !== undefined ? { max } : {}),
+        ...(type === 'number' ? { step: 0.1 } : {}),
+      };
     }
     case 'boolean':
       return { ...base, widget: 'boolean', ...(required ? {} : { default: false }) };
@@ -263,7 +277,9 @@ export function fieldFor(reader: SchemaReader, key: string, node: Located, requi
       const itemType = typeOf(items.schema);
       if (itemType === 'object') {
         const fields = objectFields(reader, items, context, false);
-        const summaryKey = ['name', 'title', 'question', 'label', 'term', 'tier', 'key', 'heading', 'subheading', 'paragraph'].find((k) => fields.some((f) => f.name === k && f.widget !== 'object' && f.widget !== 'list'));
+        const summaryKey = ['name', 'title', 'question', 'label', 'term', 'tier', 'key', 'heading', 'subheading', 'paragraph'].find((k) =>
+          fields.some((f) => f.name === k && f.widget !== 'object' && f.widget !== 'list'),
+        );
         return { ...base, widget: 'list', collapsed: true, ...(summaryKey ? { summary: `{{fields.${summaryKey}}}` } : {}), ...limits, fields };
       }
       if (itemType === 'mixed') return undefined;

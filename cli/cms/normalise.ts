@@ -28,8 +28,16 @@ export function fieldsOrders(root: string): Map<string, string[]> {
   };
   const orders = new Map<string, string[]>();
   for (const c of config.collections) {
-    for (const f of c.files ?? []) orders.set(f.file, f.fields.map((x) => x.name));
-    if (c.folder) orders.set(`${c.folder}/`, (c.fields ?? []).map((x) => x.name));
+    for (const f of c.files ?? [])
+      orders.set(
+        f.file,
+        f.fields.map((x) => x.name),
+      );
+    if (c.folder)
+      orders.set(
+        `${c.folder}/`,
+        (c.fields ?? []).map((x) => x.name),
+      );
   }
   return orders;
 }
@@ -89,7 +97,15 @@ export function yamlComments(file: string, text: string): YamlComment[] {
   const doc = parseDocument(yamlText);
   const found: YamlComment[] = [];
   const add = (at: string, comment: string | null | undefined) => {
-    if (comment) found.push({ at, text: comment.split('\n').map((l) => l.trim()).join('\n').trim() });
+    if (comment)
+      found.push({
+        at,
+        text: comment
+          .split('\n')
+          .map((l) => l.trim())
+          .join('\n')
+          .trim(),
+      });
   };
   add('(top of the file)', doc.commentBefore);
   add('(end of the file)', doc.comment);
@@ -161,13 +177,16 @@ export function normaliseContent(root: string, options: { check: boolean }): Nor
     const text = readFileSync(entry.absolutePath, 'utf8');
     const lost = yamlComments(file, text).filter((c) => !recorded(notes, c));
     if (lost.length) {
-      result.refused.push({ file, reason: `a save would drop its YAML comment at ${lost[0]!.at} (${lost[0]!.text.split('\n')[0]!.slice(0, 60)}…): record it in ${NOTES_FILE} (--move-comments) or the schema's description first` });
+      result.refused.push({
+        file,
+        reason: `a save would drop its YAML comment at ${lost[0]!.at} (${lost[0]!.text.split('\n')[0]!.slice(0, 60)}…): record it in ${NOTES_FILE} (--move-comments) or the schema's description first`,
+      });
       continue;
     }
     const normalised = saveAsCms(file, text, orderFor(orders, file));
     if (normalised === text) continue;
     if (!isDeepStrictEqual(readAsCms(file, normalised), readAsCms(file, text))) {
-      result.refused.push({ file, reason: 'its data would change when written in the content manager\'s style' });
+      result.refused.push({ file, reason: "its data would change when written in the content manager's style" });
       continue;
     }
     result.changed.push(file);

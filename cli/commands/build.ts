@@ -45,7 +45,11 @@ export async function buildSite(root: string, out: (s: string) => void, { outDir
     const { listRoutes } = await import('../routes.ts');
     const { routeAnchors } = await import('../anchors.ts');
     const routes = listRoutes(root);
-    const anchors = routeAnchors(routes, content.parsed, content.entries.map((e) => e.id));
+    const anchors = routeAnchors(
+      routes,
+      content.parsed,
+      content.entries.map((e) => e.id),
+    );
     const contentByRoute = new Map([...anchors].map(([route, a]) => [route, a.contentIds]));
     for (const p of renderFailureProblems(error, content, contentByRoute)) out(formatProblem(p));
     throw new ContentError('A page could not be prerendered; nothing was published. Fix the problem listed above and run `npm run build` again.');
@@ -62,7 +66,9 @@ export async function buildSite(root: string, out: (s: string) => void, { outDir
   const t3 = performance.now();
   const site = content.valid.get('site')?.data as SiteConfig;
   const post = await postbuild(root, site, policyInputs(site, content, buildEnv(root)), dist);
-  out(`postbuild rss.xml (${post.feedItems} articles), links checked, sitemap (${post.sitemapUrls} URLs), robots.txt, _headers, _redirects, nginx.conf, ${post.compressedFiles} files precompressed  ${ms(t3)}`);
+  out(
+    `postbuild rss.xml (${post.feedItems} articles), links checked, sitemap (${post.sitemapUrls} URLs), robots.txt, _headers, _redirects, nginx.conf, ${post.compressedFiles} files precompressed  ${ms(t3)}`,
+  );
   out(`built in ${ms(t0)}`);
 }
 

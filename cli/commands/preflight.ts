@@ -61,17 +61,35 @@ function placeholdersOf(source: SourceFile): Problem[] {
   const marked = markedPlaceholders(source).marked;
   const markedPaths = new Set(marked.map((m) => fieldPath(m.segments)));
   for (const m of marked) {
-    out.push(problemAt(source, m.segments, { rule: 'placeholder', message: `${show(m.value)} is marked as a placeholder: put the real value in and remove \`${String(m.segments.at(-1))}\` from \`placeholders\`.` }));
+    out.push(
+      problemAt(source, m.segments, {
+        rule: 'placeholder',
+        message: `${show(m.value)} is marked as a placeholder: put the real value in and remove \`${String(m.segments.at(-1))}\` from \`placeholders\`.`,
+      }),
+    );
   }
   for (const v of walkData(source.data)) {
     if (typeof v.value !== 'string' || markedPaths.has(fieldPath(v.segments))) continue;
     const hosts = reservedHosts(v.value);
-    if (hosts.length) out.push(problemAt(source, v.segments, { rule: 'example-domain', message: `uses the example domain ${hosts.map((h) => `\`${h}\``).join(', ')}, which cannot be a live address: put in the real one.` }));
+    if (hosts.length)
+      out.push(
+        problemAt(source, v.segments, { rule: 'example-domain', message: `uses the example domain ${hosts.map((h) => `\`${h}\``).join(', ')}, which cannot be a live address: put in the real one.` }),
+      );
   }
   if (source.kind === 'markdown' && source.body !== undefined) {
     for (const [i, line] of source.body.split('\n').entries()) {
       const hosts = reservedHosts(line);
-      if (hosts.length) out.push(at(source.file, (source.bodyLine ?? 1) + i, line.indexOf(hosts[0]!) + 1, 'body', `uses the example domain ${hosts.map((h) => `\`${h}\``).join(', ')}, which cannot be a live address: put in the real one.`, 'example-domain'));
+      if (hosts.length)
+        out.push(
+          at(
+            source.file,
+            (source.bodyLine ?? 1) + i,
+            line.indexOf(hosts[0]!) + 1,
+            'body',
+            `uses the example domain ${hosts.map((h) => `\`${h}\``).join(', ')}, which cannot be a live address: put in the real one.`,
+            'example-domain',
+          ),
+        );
     }
   }
   return out;
@@ -102,7 +120,17 @@ function deployProblems(root: string, site: Pick<SiteConfig, 'siteUrl'>): Proble
     }
     const text = readFileSync(file, 'utf8');
     for (const h of deployHosts(text)) {
-      if (!allowed.has(h.host)) out.push(at(rel, h.line, h.column, h.what, `names the host \`${h.host}\`, but \`siteUrl\` in content/site.yaml is \`${site.siteUrl}\`: regenerate it (\`npm run deploy:config\`, or \`npm run build\` for dist/).`, 'deploy-domain'));
+      if (!allowed.has(h.host))
+        out.push(
+          at(
+            rel,
+            h.line,
+            h.column,
+            h.what,
+            `names the host \`${h.host}\`, but \`siteUrl\` in content/site.yaml is \`${site.siteUrl}\`: regenerate it (\`npm run deploy:config\`, or \`npm run build\` for dist/).`,
+            'deploy-domain',
+          ),
+        );
     }
   }
   const committed = path.join(root, DEPLOY_NGINX_CONF);
@@ -114,7 +142,8 @@ function deployProblems(root: string, site: Pick<SiteConfig, 'siteUrl'>): Proble
     const lines = readFileSync(robots, 'utf8').split('\n');
     const i = lines.findIndex((l) => /^sitemap:/i.test(l));
     const sitemapHost = i >= 0 ? /https?:\/\/([^/\s]+)/.exec(lines[i]!)?.[1] : undefined;
-    if (sitemapHost && sitemapHost !== host) out.push(at('dist/client/robots.txt', i + 1, 1, 'Sitemap', `names \`${sitemapHost}\`, not \`${host}\`: the build is older than the site config; run \`npm run build\`.`, 'deploy-domain'));
+    if (sitemapHost && sitemapHost !== host)
+      out.push(at('dist/client/robots.txt', i + 1, 1, 'Sitemap', `names \`${sitemapHost}\`, not \`${host}\`: the build is older than the site config; run \`npm run build\`.`, 'deploy-domain'));
   }
   return out;
 }

@@ -12,7 +12,9 @@ export function renderFailureProblems(error: unknown, content: LoadedContent, ro
   const full = error instanceof Error ? error.message : String(error);
   const message = firstLine(full);
   // The route being rendered, when the error names one the site builds.
-  const route = [...routes.keys()].filter((r) => r !== '/' && new RegExp(`(^|[\\s\`'"(])${r.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=$|[\\s\`'".,:)])`).test(full)).sort((a, b) => b.length - a.length)[0];
+  const route = [...routes.keys()]
+    .filter((r) => r !== '/' && new RegExp(`(^|[\\s\`'"(])${r.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=$|[\\s\`'".,:)])`).test(full))
+    .sort((a, b) => b.length - a.length)[0];
   const routeContent = (r: string) => routes.get(r) ?? [];
   const values = [...full.matchAll(/`([^`\n]{1,120})`/g)].map((m) => m[1]!).filter((v) => v !== route);
   const preferred = new Set(route ? routeContent(route) : []);
@@ -23,7 +25,11 @@ export function renderFailureProblems(error: unknown, content: LoadedContent, ro
       const hit = [...walkData(source.data)].find((v) => v.value === value);
       if (!hit) continue;
       out.push({
-        file: source.file, ...source.locate(hit.segments), field: fieldPath(hit.segments), severity: 'error', rule: 'render',
+        file: source.file,
+        ...source.locate(hit.segments),
+        field: fieldPath(hit.segments),
+        severity: 'error',
+        rule: 'render',
         message: `${route ? `The page \`${route}\`` : 'A page'} could not be prerendered because of this value: ${message}`,
       });
       break;
@@ -31,10 +37,17 @@ export function renderFailureProblems(error: unknown, content: LoadedContent, ro
     if (out.length) break;
   }
   if (out.length) return out;
-  return [{
-    file: 'content/', line: 1, column: 1, field: '', severity: 'error', rule: 'render',
-    message: `${route ? `The page \`${route}\`` : 'A page'} could not be prerendered: ${message} The content passed validate, so this is a fault of the site's code: tell its developers and include this line (set TENETRY_DEBUG=1 for the stack).`,
-  }];
+  return [
+    {
+      file: 'content/',
+      line: 1,
+      column: 1,
+      field: '',
+      severity: 'error',
+      rule: 'render',
+      message: `${route ? `The page \`${route}\`` : 'A page'} could not be prerendered: ${message} The content passed validate, so this is a fault of the site's code: tell its developers and include this line (set TENETRY_DEBUG=1 for the stack).`,
+    },
+  ];
 }
 
 function firstLine(s: string): string {

@@ -70,7 +70,14 @@ export function printValidation(result: ValidateResult, format: 'text' | 'json' 
     return;
   }
   if (format === 'json') {
-    const report: ValidateReport = { filesChecked: result.filesChecked, errors: result.errors, warnings: result.warnings, durationMs: Math.round(result.durationMs), cpuMs: Math.round(result.cpuMs), problems: result.problems };
+    const report: ValidateReport = {
+      filesChecked: result.filesChecked,
+      errors: result.errors,
+      warnings: result.warnings,
+      durationMs: Math.round(result.durationMs),
+      cpuMs: Math.round(result.cpuMs),
+      problems: result.problems,
+    };
     out(JSON.stringify(report, null, 2));
     return;
   }

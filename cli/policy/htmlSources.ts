@@ -15,7 +15,11 @@ export interface LoadedUrl {
   from: string;
 }
 
-const srcsetUrls = (value: string) => value.split(',').map((c) => c.trim().split(/\s+/)[0]!).filter(Boolean);
+const srcsetUrls = (value: string) =>
+  value
+    .split(',')
+    .map((c) => c.trim().split(/\s+/)[0]!)
+    .filter(Boolean);
 
 /** Every URL the page's markup loads (or loads on play) under img-src, media-src or frame-src. */
 export function loadedUrls(document: ReturnType<typeof parseHtml>): LoadedUrl[] {
@@ -26,7 +30,9 @@ export function loadedUrls(document: ReturnType<typeof parseHtml>): LoadedUrl[] 
   for (const el of elements(document)) {
     const tag = el.tagName;
     if (tag === 'img' || (tag === 'input' && attr(el, 'type') === 'image')) add('img-src', attr(el, 'src'), `${tag}[src]`);
-    if (tag === 'img' || tag === 'source') for (const u of srcsetUrls(attr(el, 'srcset') ?? '')) add(tag === 'source' && el.parentNode && 'tagName' in el.parentNode && el.parentNode.tagName !== 'picture' ? 'media-src' : 'img-src', u, `${tag}[srcset]`);
+    if (tag === 'img' || tag === 'source')
+      for (const u of srcsetUrls(attr(el, 'srcset') ?? ''))
+        add(tag === 'source' && el.parentNode && 'tagName' in el.parentNode && el.parentNode.tagName !== 'picture' ? 'media-src' : 'img-src', u, `${tag}[srcset]`);
     if (tag === 'video' || tag === 'audio' || tag === 'track') add('media-src', attr(el, 'src'), `${tag}[src]`);
     if (tag === 'source' && el.parentNode && 'tagName' in el.parentNode && el.parentNode.tagName !== 'picture') add('media-src', attr(el, 'src'), 'source[src]');
     if (tag === 'video') add('img-src', attr(el, 'poster'), 'video[poster]');

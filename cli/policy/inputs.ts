@@ -29,7 +29,9 @@ export function reportEndpoint(env: Record<string, string | undefined>): string 
     url = undefined;
   }
   if (!url || url.protocol !== 'https:' || /[\s"',;]/.test(value)) {
-    throw new Error(`\`${REPORT_ENV}\` is \`${value}\`, which is not an https:// address without spaces, quotes, commas or semicolons. Fix it (for example \`https://reports.example.com/csp\`) or unset it.`);
+    throw new Error(
+      `\`${REPORT_ENV}\` is \`${value}\`, which is not an https:// address without spaces, quotes, commas or semicolons. Fix it (for example \`https://reports.example.com/csp\`) or unset it.`,
+    );
   }
   return url.href;
 }

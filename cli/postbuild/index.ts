@@ -36,7 +36,10 @@ export async function postbuild(root: string, site: SiteConfig, policy: PolicyIn
   const feed = writeRssFeed(client);
   // Every internal link and fragment of the built pages must resolve: a broken one stops the build.
   const broken = checkBuiltLinks(client);
-  if (broken.length) throw new ContentError(`${broken.length} link(s) of the built pages lead nowhere (page: link):\n${formatBrokenLinks(broken)}\nFix the link in the content (npm run validate locates content links), or the page that should have the target.`);
+  if (broken.length)
+    throw new ContentError(
+      `${broken.length} link(s) of the built pages lead nowhere (page: link):\n${formatBrokenLinks(broken)}\nFix the link in the content (npm run validate locates content links), or the page that should have the target.`,
+    );
   const pages = readBuiltPages(client);
   const routes = pages.filter((p) => !p.notFound).map((p) => p.route);
   const indexed = publicPages(pages, site.siteUrl).map((p) => p.route);

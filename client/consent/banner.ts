@@ -44,9 +44,7 @@ function enhance(banner: HTMLElement): BannerParts {
     preferences: banner.querySelector<HTMLElement>('[data-consent-preferences]'),
     manage: banner.querySelector<HTMLButtonElement>('[data-consent-manage]'),
     save: banner.querySelector<HTMLButtonElement>('[data-consent-save]'),
-    switches: [...banner.querySelectorAll<HTMLInputElement>('input[data-consent-category]')].filter((input) =>
-      (CONSENT_CATEGORIES as readonly string[]).includes(input.dataset.consentCategory ?? ''),
-    ),
+    switches: [...banner.querySelectorAll<HTMLInputElement>('input[data-consent-category]')].filter((input) => (CONSENT_CATEGORIES as readonly string[]).includes(input.dataset.consentCategory ?? '')),
   };
   enhanced.set(banner, parts);
   for (const button of banner.querySelectorAll<HTMLButtonElement>('[data-consent-choice]')) {

@@ -1,11 +1,4 @@
-import {
-  CONSENT_CATEGORIES,
-  CONSENT_CATEGORIES_KEY,
-  CONSENT_REVISION_KEY,
-  CONSENT_STORAGE_KEY,
-  type ConsentCategory,
-  type ConsentChoice,
-} from '../../lib/constants.ts';
+import { CONSENT_CATEGORIES, CONSENT_CATEGORIES_KEY, CONSENT_REVISION_KEY, CONSENT_STORAGE_KEY, type ConsentCategory, type ConsentChoice } from '../../lib/constants.ts';
 
 /** A visitor's answer: for each optional category, whether it is granted. */
 export type Consent = Record<ConsentCategory, boolean>;

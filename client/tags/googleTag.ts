@@ -15,9 +15,7 @@ const configured = new Set<string>();
  * client/consent/consentMode.ts runs first, so gtag.js reads them before any `config`.
  */
 export function loadGoogleTag(ids: TagIds, consent: Consent): boolean {
-  const wanted = [consent.analytics ? ids.gtagId : undefined, consent.advertising ? ids.adsId : undefined].filter(
-    (id): id is string => Boolean(id) && !configured.has(id!),
-  );
+  const wanted = [consent.analytics ? ids.gtagId : undefined, consent.advertising ? ids.adsId : undefined].filter((id): id is string => Boolean(id) && !configured.has(id!));
   if (wanted.length === 0) return false;
   const first = !loaded;
   if (first) gtag('js', new Date());

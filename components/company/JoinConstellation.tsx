@@ -36,7 +36,11 @@ export function JoinConstellation({ id = 'join', eyebrow, title, text, emailLabe
                 <Mail aria-hidden="true" className="size-5" />
               </span>
               <p className="mt-5 text-sm font-medium text-ink-300">{emailLabel}</p>
-              <a href={mailto(email)} className="mt-1 inline-block text-lg font-semibold text-white underline decoration-accent-400 underline-offset-4 hover:decoration-white sm:text-xl" data-partners-email>
+              <a
+                href={mailto(email)}
+                className="mt-1 inline-block text-lg font-semibold text-white underline decoration-accent-400 underline-offset-4 hover:decoration-white sm:text-xl"
+                data-partners-email
+              >
                 <EmailText address={email} />
               </a>
             </div>

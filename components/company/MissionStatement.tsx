@@ -18,9 +18,7 @@ export function MissionStatement({ id = 'mission', heading, statement, points = 
         <p className="border-l-4 border-accent-500 pl-6 text-xl leading-relaxed font-medium text-ink-900 sm:text-2xl sm:leading-relaxed" data-mission-statement>
           {statement}
         </p>
-        {points.length ? (
-          <CheckList items={points} className="space-y-5 self-center text-base leading-7 text-ink-700" circled />
-        ) : null}
+        {points.length ? <CheckList items={points} className="space-y-5 self-center text-base leading-7 text-ink-700" circled /> : null}
       </div>
     </Section>
   );

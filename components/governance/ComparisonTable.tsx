@@ -13,12 +13,8 @@ export function ComparisonTable({ comparison }: { comparison: ProofOfGovernanceP
         <caption className="mb-4 text-left text-sm font-medium text-ink-500">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">
-              {columns.aspect}
-            </th>
-            <th scope="col">
-              {columns.traditional}
-            </th>
+            <th scope="col">{columns.aspect}</th>
+            <th scope="col">{columns.traditional}</th>
             <th scope="col" className="compare-table-ours">
               {columns.withModule}
             </th>
@@ -27,9 +23,7 @@ export function ComparisonTable({ comparison }: { comparison: ProofOfGovernanceP
         <tbody>
           {rows.map((row) => (
             <tr key={row.aspect}>
-              <th scope="row">
-                {row.aspect}
-              </th>
+              <th scope="row">{row.aspect}</th>
               <td className="compare-table-theirs">
                 <span className="compare-table-label" aria-hidden="true">
                   {columns.traditional}

@@ -139,7 +139,10 @@ function Examples({ examples }: { examples: Rules['examples'] }) {
 
 function DocumentTypes({ documentTypes }: { documentTypes: Rules['documentTypes'] }) {
   return (
-    <section className="flex flex-col gap-5 rounded-[var(--radius-card)] border border-ink-200 bg-ink-50 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8" aria-labelledby="document-types-title">
+    <section
+      className="flex flex-col gap-5 rounded-[var(--radius-card)] border border-ink-200 bg-ink-50 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8"
+      aria-labelledby="document-types-title"
+    >
       <div>
         <h3 id="document-types-title" className="heading-3">
           {documentTypes.title}

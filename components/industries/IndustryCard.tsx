@@ -6,10 +6,7 @@ import { CheckList } from '../ui/CheckList.tsx';
 /** One sector on /industries: the whole card is one link to the sector's page (its last line names it). */
 export function IndustryCard({ card }: { card: IndustryCardRecord }) {
   return (
-    <article
-      className="card group relative flex h-full flex-col transition-[border-color,box-shadow] hover:border-accent-200 hover:shadow-[var(--shadow-pop)]"
-      data-industry-card
-    >
+    <article className="card group relative flex h-full flex-col transition-[border-color,box-shadow] hover:border-accent-200 hover:shadow-[var(--shadow-pop)]" data-industry-card>
       <div className="flex items-start gap-4">
         <span className="icon-tile size-12 shrink-0">
           <Icon name={card.icon} className="size-6" />

@@ -16,12 +16,19 @@ export function LegalDocument({ doc }: { doc: LegalDocumentData }) {
     <>
       <PageHero title={doc.title} lead={doc.lead}>
         <p className="mt-8 text-sm text-ink-400" data-last-updated>
-          {site.ui.lastUpdated} <time dateTime={doc.lastUpdated} className="font-medium text-ink-200">{formatDay(doc.lastUpdated)}</time>
+          {site.ui.lastUpdated}{' '}
+          <time dateTime={doc.lastUpdated} className="font-medium text-ink-200">
+            {formatDay(doc.lastUpdated)}
+          </time>
         </p>
       </PageHero>
       <div className="section pt-12 sm:pt-16" data-section="document">
         <div className="container-page grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16 xl:grid-cols-[18rem_minmax(0,1fr)]">
-          <nav aria-labelledby="toc-title" className="self-start rounded-[var(--radius-card)] border border-ink-100 bg-ink-50 p-5 lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:max-h-[calc(100dvh-var(--header-height)-4rem)] lg:overflow-y-auto" data-toc>
+          <nav
+            aria-labelledby="toc-title"
+            className="self-start rounded-[var(--radius-card)] border border-ink-100 bg-ink-50 p-5 lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:max-h-[calc(100dvh-var(--header-height)-4rem)] lg:overflow-y-auto"
+            data-toc
+          >
             <h2 id="toc-title" className="heading-3">
               {site.ui.onThisPage}
             </h2>
@@ -66,7 +73,12 @@ export function LegalDocument({ doc }: { doc: LegalDocumentData }) {
 }
 
 function Block({ block }: { block: LegalBlock }) {
-  if ('paragraph' in block) return <p><RichText text={block.paragraph} /></p>;
+  if ('paragraph' in block)
+    return (
+      <p>
+        <RichText text={block.paragraph} />
+      </p>
+    );
   if ('subheading' in block) return <h3>{block.subheading}</h3>;
   if ('list' in block)
     return (

@@ -1,11 +1,7 @@
 import { site } from '../../lib/content/site.ts';
 
 /** A piece of legal copy after parsing: plain text, a link, an e-mail address, or a technical name in code style. */
-export type TextPart =
-  | { type: 'text'; text: string }
-  | { type: 'link'; label: string; href: string }
-  | { type: 'email'; address: string }
-  | { type: 'code'; text: string };
+export type TextPart = { type: 'text'; text: string } | { type: 'link'; label: string; href: string } | { type: 'email'; address: string } | { type: 'code'; text: string };
 
 /** Placeholders the legal copy may use, filled from content/site.yaml (one fact, one place). */
 export function placeholderValues(): Record<string, TextPart> {
@@ -48,7 +44,12 @@ export function parseLegalText(source: string, values: Record<string, TextPart> 
       parts.push({ type: 'code', text: code });
     } else if (key !== undefined) {
       const value = values[key];
-      if (!value) throw new Error(`Unknown placeholder \`{${key}}\` in legal copy: use one of ${Object.keys(values).map((k) => `{${k}}`).join(', ')}.`);
+      if (!value)
+        throw new Error(
+          `Unknown placeholder \`{${key}}\` in legal copy: use one of ${Object.keys(values)
+            .map((k) => `{${k}}`)
+            .join(', ')}.`,
+        );
       if (value.type === 'text') pushText(value.text);
       else parts.push({ ...value });
     }

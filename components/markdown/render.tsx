@@ -17,11 +17,13 @@ export interface RenderMarkdownOptions {
 
 /** The body's h2 sections, with the ids the rendered headings get (for an 'On this page' list). */
 export function markdownOutline(markdown: string): { id: string; text: string }[] {
-  const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeSite, { imageSize: () => ({ width: 1, height: 1 }) });
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkRehype)
+    .use(rehypeSite, { imageSize: () => ({ width: 1, height: 1 }) });
   const tree = processor.runSync(processor.parse(markdown)) as Root;
-  return tree.children.flatMap((node) =>
-    node.type === 'element' && node.tagName === 'h2' ? [{ id: String(node.properties?.['id'] ?? ''), text: textOf(node) }] : [],
-  );
+  return tree.children.flatMap((node) => (node.type === 'element' && node.tagName === 'h2' ? [{ id: String(node.properties?.['id'] ?? ''), text: textOf(node) }] : []));
 }
 
 /**

@@ -38,16 +38,7 @@ export function PriceTable({ id, caption, rowHeader, rowSuffix, terms, rows, foo
     <div className="price-table-frame" data-price-table={id}>
       <div className="term-radios" role="radiogroup" aria-label={caption}>
         {terms.map((term, i) => (
-          <input
-            key={term.key}
-            type="radio"
-            className="term-radio"
-            name={`term-${id}`}
-            id={radioId(term.key)}
-            value={term.key}
-            defaultChecked={i === chosen}
-            data-term-radio={term.key}
-          />
+          <input key={term.key} type="radio" className="term-radio" name={`term-${id}`} id={radioId(term.key)} value={term.key} defaultChecked={i === chosen} data-term-radio={term.key} />
         ))}
       </div>
       <table className="price-table">

@@ -39,20 +39,11 @@ export function VideoCarousel({ label, items, words }: VideoCarouselProps) {
       </div>
       <div id={listId} className="carousel-slides" aria-live="polite" data-carousel-slides>
         {items.map((item, i) => (
-          <div
-            key={item.title}
-            className="carousel-slide"
-            role="group"
-            aria-roledescription="slide"
-            aria-label={numbered(words.slideLabel, i + 1, items.length)}
-            data-carousel-slide
-          >
+          <div key={item.title} className="carousel-slide" role="group" aria-roledescription="slide" aria-label={numbered(words.slideLabel, i + 1, items.length)} data-carousel-slide>
             <div className="grid gap-6 lg:grid-cols-[1.5fr_1fr] lg:items-center lg:gap-12">
               <VideoFacade title={item.title} duration={item.duration} youtubeId={item.youtubeId} videoSrc={item.videoSrc} placeholder={words.placeholder} />
               <div>
-                <p className="text-xs font-semibold uppercase tracking-wider text-accent-700">
-                  {numbered(words.counter, i + 1, items.length)}
-                </p>
+                <p className="text-xs font-semibold uppercase tracking-wider text-accent-700">{numbered(words.counter, i + 1, items.length)}</p>
                 <h3 className="heading-2 mt-2" data-slide-title>
                   {item.title}
                 </h3>

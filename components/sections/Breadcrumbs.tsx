@@ -17,9 +17,13 @@ export function Breadcrumbs({ onDark = true }: { onDark?: boolean }) {
           <li key={item.url} className="flex items-center gap-1.5">
             {i > 0 ? <ChevronRight aria-hidden="true" className="size-3.5" /> : null}
             {i === items.length - 1 && item.url === pathname ? (
-              <span aria-current="page" className={onDark ? 'text-ink-200' : 'text-ink-800'}>{item.name}</span>
+              <span aria-current="page" className={onDark ? 'text-ink-200' : 'text-ink-800'}>
+                {item.name}
+              </span>
             ) : (
-              <a href={item.url} className={onDark ? 'hover:text-white' : 'hover:text-ink-900'}>{item.name}</a>
+              <a href={item.url} className={onDark ? 'hover:text-white' : 'hover:text-ink-900'}>
+                {item.name}
+              </a>
             )}
           </li>
         ))}

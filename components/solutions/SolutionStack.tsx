@@ -16,7 +16,7 @@ export function SolutionStack({ cards }: { cards: SolutionCard[] }) {
         </span>
         <span className="text-lg font-semibold">{governance.title}</span>
       </div>
-      <div className="mx-auto flex w-2/3 justify-between px-6" >
+      <div className="mx-auto flex w-2/3 justify-between px-6">
         {marketplace.map((card) => (
           <span key={card.href} className="h-6 w-px bg-gradient-to-b from-accent-400 to-white/20" />
         ))}

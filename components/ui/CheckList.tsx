@@ -21,11 +21,7 @@ export function CheckList({ items, className, circled = false, onDark = false, n
     <ul role="list" className={className} {...(name ? { [`data-${name}`]: '' } : {})}>
       {items.map((item) => (
         <li key={item} className="flex gap-3" {...(itemName ? { [`data-${itemName}`]: '' } : {})}>
-          {circled ? (
-            <CircleCheck aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${tone}`} />
-          ) : (
-            <Check aria-hidden="true" className={`mt-1 size-4 shrink-0 ${tone}`} />
-          )}
+          {circled ? <CircleCheck aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${tone}`} /> : <Check aria-hidden="true" className={`mt-1 size-4 shrink-0 ${tone}`} />}
           <span>{item}</span>
         </li>
       ))}

@@ -71,15 +71,7 @@ export function VideoFacade({ title, duration, youtubeId, videoSrc, poster, plac
   return (
     <div className="video-facade" data-video-facade {...source} data-video-title={title}>
       <a {...link} className="video-facade-control group" data-video-play>
-        <img
-          src={poster.src}
-          width={poster.width}
-          height={poster.height}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          className="absolute inset-0 size-full object-cover"
-        />
+        <img src={poster.src} width={poster.width} height={poster.height} alt="" loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover" />
         <span className="video-facade-scrim" aria-hidden="true" />
         <span className="video-facade-button" aria-hidden="true">
           <Play className="ml-1 size-8 fill-current" strokeWidth={1.5} />

@@ -176,7 +176,10 @@ const CLAUSE_VERBS = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'has', '
 export function analyseSentence(text: string, lexicon: Lexicon): SentenceAnalysis {
   const tokens = tokenize(text);
   const vague = findVague(tokens, text, lexicon);
-  const inVague = coverage(tokens.length, vague.map((v) => v.range));
+  const inVague = coverage(
+    tokens.length,
+    vague.map((v) => v.range),
+  );
 
   const schedules = findSchedules(tokens, lexicon);
   const directing = lexicon.directingTerms.flatMap((term) => findPhrase(tokens, term));
@@ -244,7 +247,10 @@ export function analyseSentence(text: string, lexicon: Lexicon): SentenceAnalysi
       if (passive && subject.length) {
         const object = textOf(text, tokens, subject);
         // The head noun: the last word before a preposition (`access to systems` → access).
-        const head = object.split(/\s+(?:to|of|for|in|on|from|with|at)\s+/i)[0]!.split(' ').at(-1)!;
+        const head = object
+          .split(/\s+(?:to|of|for|in|on|from|with|at)\s+/i)[0]!
+          .split(' ')
+          .at(-1)!;
         const plural = /[^s]s'?$/i.test(head);
         rewriteOutcome = `ensure ${lowerFirst(object)} ${plural ? 'are' : 'is'} ${textOf(text, tokens, after)}`;
       }

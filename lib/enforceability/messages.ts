@@ -55,7 +55,11 @@ export function rewriteSkeleton(analysis: SentenceAnalysis, copy: RewriteCopy): 
   const strip = (s: string) => {
     let out = s;
     for (const v of analysis.vaguePhrases) out = out.replace(new RegExp(`(^|[^\\p{L}])${escape(v.text)}(?![\\p{L}])`, 'giu'), '$1');
-    return out.replace(/\s+([,.;:])/g, '$1').replace(/\s{2,}/g, ' ').replace(/^[\s,;:]+|[\s,;:]+$/g, '').trim();
+    return out
+      .replace(/\s+([,.;:])/g, '$1')
+      .replace(/\s{2,}/g, ' ')
+      .replace(/^[\s,;:]+|[\s,;:]+$/g, '')
+      .trim();
   };
   const condition = analysis.condition ? strip(analysis.condition.split('; ')[0]!) : '';
   const outcome = analysis.rewriteOutcome ? strip(analysis.rewriteOutcome) : '';
@@ -65,7 +69,10 @@ export function rewriteSkeleton(analysis: SentenceAnalysis, copy: RewriteCopy): 
     outcome: outcome ? lowerFirst(outcome) : copy.outcome,
     deadline: analysis.hasDeadline ? '' : copy.deadline,
   });
-  const tidy = sentence.replace(/\s+([,.;:])/g, '$1').replace(/\s{2,}/g, ' ').trim();
+  const tidy = sentence
+    .replace(/\s+([,.;:])/g, '$1')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
   return tidy.charAt(0).toUpperCase() + tidy.slice(1);
 }
 

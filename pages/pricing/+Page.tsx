@@ -41,13 +41,7 @@ export default function Page() {
         rows={gpu.rows.map((row) => ({ name: `${gpu.vendor} ${row.name}`, detail: <SpecLine parts={[row.class, ...row.specs.map((s) => s.value)]} />, cells: row }))}
         muted
       />
-      <PriceTableSection
-        id={ids.software}
-        table="software"
-        copy={page.software}
-        terms={software.pricingPage.terms}
-        rows={software.pricingPage.rows.map((row) => ({ name: row.name, cells: row }))}
-      />
+      <PriceTableSection id={ids.software} table="software" copy={page.software} terms={software.pricingPage.terms} rows={software.pricingPage.rows.map((row) => ({ name: row.name, cells: row }))} />
       <Section id={ids.storage} eyebrow={page.storage.eyebrow} title={page.storage.title} intro={page.storage.intro} muted>
         <div className="grid gap-6 lg:grid-cols-[1.2fr_1fr]">
           <div className="card">

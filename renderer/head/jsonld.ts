@@ -2,7 +2,6 @@ import type { Article, BreadcrumbList, FAQPage, OfferCatalog, Organization, Soft
 import { absoluteUrl, site } from '../../lib/content/site.ts';
 import { routes, type BreadcrumbItem } from '../../lib/routes.ts';
 
-
 export interface FaqEntry {
   question: string;
   answer: string;
@@ -71,9 +70,7 @@ export function offerCatalogLd(): WithContext<OfferCatalog> {
     '@type': 'OfferCatalog',
     name: `${site.brand.product} services`,
     url: absoluteUrl(routes.pricing),
-    itemListElement: [
-      { ...trialOffer, itemOffered: { '@type': 'Service', name: `${site.brand.product} Proof of Governance`, provider: { '@id': organizationId() } } },
-    ],
+    itemListElement: [{ ...trialOffer, itemOffered: { '@type': 'Service', name: `${site.brand.product} Proof of Governance`, provider: { '@id': organizationId() } } }],
   };
 }
 

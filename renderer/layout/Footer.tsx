@@ -57,7 +57,9 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-2 py-6 text-xs text-ink-400 sm:flex-row sm:justify-between">
-          <p>{site.copyrightLine} {site.brand.company} {site.ui.rightsReserved}</p>
+          <p>
+            {site.copyrightLine} {site.brand.company} {site.ui.rightsReserved}
+          </p>
           <p>{site.brand.trademarkNote}</p>
         </div>
       </div>

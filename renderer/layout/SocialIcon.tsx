@@ -8,7 +8,10 @@ function LinkedInMonogram({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false">
       <rect x="2" y="2" width="20" height="20" rx="3" fill="currentColor" />
-      <path d="M7 10h2.4v7H7zM8.2 6.6a1.4 1.4 0 1 1 0 2.8 1.4 1.4 0 0 1 0-2.8ZM11 10h2.3v1c.4-.7 1.3-1.2 2.4-1.2 2 0 2.8 1.2 2.8 3.3V17h-2.4v-3.5c0-1-.3-1.6-1.2-1.6-.9 0-1.5.6-1.5 1.7V17H11z" fill="var(--color-ink-950)" />
+      <path
+        d="M7 10h2.4v7H7zM8.2 6.6a1.4 1.4 0 1 1 0 2.8 1.4 1.4 0 0 1 0-2.8ZM11 10h2.3v1c.4-.7 1.3-1.2 2.4-1.2 2 0 2.8 1.2 2.8 3.3V17h-2.4v-3.5c0-1-.3-1.6-1.2-1.6-.9 0-1.5.6-1.5 1.7V17H11z"
+        fill="var(--color-ink-950)"
+      />
     </svg>
   );
 }

@@ -17,7 +17,11 @@ interface Site {
   forms: { portalId: string; contactFormId: string };
 }
 const site = read<Site>('site.yaml');
-interface Cta { label: string; kind: string; href?: string }
+interface Cta {
+  label: string;
+  kind: string;
+  href?: string;
+}
 const about = read<{
   hero: { title: string };
   whatWeDo: { items: { cta: Cta }[] };
@@ -167,9 +171,7 @@ test.describe('/about', () => {
   test('what we do links each offering to its page', async ({ page }) => {
     const links = page.locator('[data-section="what-we-do"] [data-offering] a');
     await expect(links).toHaveCount(about.whatWeDo.items.length);
-    expect(await links.evaluateAll((els) => els.map((a) => [a.getAttribute('href'), a.getAttribute('data-cta-kind')]))).toEqual(
-      about.whatWeDo.items.map((i) => [i.cta.href, i.cta.kind]),
-    );
+    expect(await links.evaluateAll((els) => els.map((a) => [a.getAttribute('href'), a.getAttribute('data-cta-kind')]))).toEqual(about.whatWeDo.items.map((i) => [i.cta.href, i.cta.kind]));
   });
 
   test('the award note links to the press article in a new tab', async ({ page }) => {

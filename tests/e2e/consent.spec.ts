@@ -7,8 +7,7 @@ const consentLabels = readContent<{ consentBanner: { acceptLabel: string; reject
 
 const banner = (page: Page) => page.getByRole('dialog', { name: 'We value your privacy' });
 const stored = (page: Page) => page.evaluate(() => localStorage.getItem('cookieConsent'));
-const consentCalls = (page: Page) =>
-  page.evaluate(() => (window.dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>)).filter((a) => a[0] === 'consent'));
+const consentCalls = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>)).filter((a) => a[0] === 'consent'));
 
 test('first visit: the banner offers Accept All and Reject All with equal weight; defaults are denied', async ({ page }) => {
   await page.goto('/');
@@ -19,9 +18,7 @@ test('first visit: the banner offers Accept All and Reject All with equal weight
   await expect(reject).toBeVisible();
   const [a, r] = await Promise.all([accept.evaluate((e) => getComputedStyle(e).backgroundColor), reject.evaluate((e) => getComputedStyle(e).backgroundColor)]);
   expect(a).toBe(r);
-  expect(await consentCalls(page)).toEqual([
-    ['consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied', wait_for_update: 500 }],
-  ]);
+  expect(await consentCalls(page)).toEqual([['consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied', wait_for_update: 500 }]]);
   // The page stays usable behind the banner.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page).toHaveURL(/\/privacy$/);

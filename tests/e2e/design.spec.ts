@@ -113,7 +113,7 @@ test('on a phone, every hero with a product picture shows it under its buttons',
       const last = (await buttons.last().boundingBox())!;
       expect(box.y, `${route}: the picture is not under the buttons`).toBeGreaterThanOrEqual(last.y + last.height);
       // Stacked buttons share one width.
-      const widths = new Set((await buttons.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().width)))));
+      const widths = new Set(await buttons.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().width))));
       expect(widths.size, `${route}: stacked buttons of different widths`).toBe(1);
     }
   }

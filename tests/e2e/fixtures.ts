@@ -58,8 +58,7 @@ export async function afterLoadTasks(page: Page): Promise<void> {
 }
 
 function pageDataOf(page: Page): PageData {
-  const jsonLd = async () =>
-    (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((text) => [JSON.parse(text) as JsonLdNode | JsonLdNode[]].flat());
+  const jsonLd = async () => (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((text) => [JSON.parse(text) as JsonLdNode | JsonLdNode[]].flat());
   return {
     jsonLd,
     breadcrumbs: async () => {
@@ -120,8 +119,7 @@ export const test = base.extend<SiteFixtures & SiteOptions>({
     const released = new Promise<void>((resolve) => (release = resolve));
     const js = (body: string) => ({ status: 200, contentType: 'text/javascript; charset=utf-8', body });
     await context.route(
-      (url) =>
-        url.hostname === 'www.googletagmanager.com' || url.hostname === 'connect.facebook.net' || isProviderHost(url.hostname) || url.origin === UNTRUSTED_FRAME_ORIGIN,
+      (url) => url.hostname === 'www.googletagmanager.com' || url.hostname === 'connect.facebook.net' || isProviderHost(url.hostname) || url.origin === UNTRUSTED_FRAME_ORIGIN,
       async (route) => {
         const url = new URL(route.request().url());
         externalRequests.push(url.href);

@@ -149,7 +149,10 @@ test.describe('/industries', () => {
 
   test('a click anywhere on a card opens its industry page', async ({ page }) => {
     await page.goto('/industries');
-    await page.locator('[data-industry-card]').last().click({ position: { x: 24, y: 24 } });
+    await page
+      .locator('[data-industry-card]')
+      .last()
+      .click({ position: { x: 24, y: 24 } });
     await expect(page).toHaveURL(new RegExp(`${cards.at(-1)!.link}$`));
     await expect(page.locator('h1')).toBeVisible();
   });
@@ -226,9 +229,7 @@ for (const industry of industries) {
     test('emits FAQPage data that matches the visible questions and answers', async ({ page }) => {
       await page.goto(route);
       const items = page.locator('[data-faq-item]');
-      const visible = await items.evaluateAll((els) =>
-        els.map((el) => ({ question: el.querySelector('summary')!.textContent.trim(), answer: el.querySelector('p')!.textContent.trim() })),
-      );
+      const visible = await items.evaluateAll((els) => els.map((el) => ({ question: el.querySelector('summary')!.textContent.trim(), answer: el.querySelector('p')!.textContent.trim() })));
       expect(visible).toHaveLength(industry.faq.items.length);
       const faq = (await jsonLd(page)).filter((n) => n['@type'] === 'FAQPage');
       expect(faq).toHaveLength(1);

@@ -16,22 +16,86 @@ interface TypeRule {
 const THING = ['name', 'description', 'url', 'image', 'sameAs', 'identifier', 'alternateName', 'mainEntityOfPage'];
 const CREATIVE_WORK = [
   ...THING,
-  'headline', 'author', 'publisher', 'datePublished', 'dateModified', 'keywords', 'inLanguage', 'about', 'isPartOf',
-  'thumbnailUrl', 'video', 'articleSection', 'articleBody', 'wordCount', 'timeRequired', 'genre', 'abstract',
-  'copyrightHolder', 'copyrightYear', 'creator', 'mainEntity', 'text', 'license', 'speakable',
+  'headline',
+  'author',
+  'publisher',
+  'datePublished',
+  'dateModified',
+  'keywords',
+  'inLanguage',
+  'about',
+  'isPartOf',
+  'thumbnailUrl',
+  'video',
+  'articleSection',
+  'articleBody',
+  'wordCount',
+  'timeRequired',
+  'genre',
+  'abstract',
+  'copyrightHolder',
+  'copyrightYear',
+  'creator',
+  'mainEntity',
+  'text',
+  'license',
+  'speakable',
 ];
 const ARTICLE: TypeRule = { properties: CREATIVE_WORK, required: ['headline', 'datePublished', 'author'] };
 const WEB_PAGE: TypeRule = { properties: [...CREATIVE_WORK, 'breadcrumb', 'primaryImageOfPage', 'significantLink', 'relatedLink', 'lastReviewed'], required: ['name'] };
-const PRICE_SPEC = ['price', 'priceCurrency', 'minPrice', 'maxPrice', 'unitText', 'unitCode', 'referenceQuantity', 'billingDuration', 'billingIncrement', 'valueAddedTaxIncluded', 'eligibleQuantity', 'validFrom', 'validThrough', 'name', 'description'];
+const PRICE_SPEC = [
+  'price',
+  'priceCurrency',
+  'minPrice',
+  'maxPrice',
+  'unitText',
+  'unitCode',
+  'referenceQuantity',
+  'billingDuration',
+  'billingIncrement',
+  'valueAddedTaxIncluded',
+  'eligibleQuantity',
+  'validFrom',
+  'validThrough',
+  'name',
+  'description',
+];
 
 export const SCHEMA_TYPES: Record<string, TypeRule> = {
   Organization: {
-    properties: [...THING, 'logo', 'email', 'telephone', 'address', 'contactPoint', 'legalName', 'foundingDate', 'founder', 'brand', 'slogan', 'award', 'member', 'memberOf', 'knowsAbout', 'areaServed', 'parentOrganization', 'department', 'employee'],
+    properties: [
+      ...THING,
+      'logo',
+      'email',
+      'telephone',
+      'address',
+      'contactPoint',
+      'legalName',
+      'foundingDate',
+      'founder',
+      'brand',
+      'slogan',
+      'award',
+      'member',
+      'memberOf',
+      'knowsAbout',
+      'areaServed',
+      'parentOrganization',
+      'department',
+      'employee',
+    ],
     // Nested organisations (an article's author) may be a bare name; the site's own has its URL (checked in the spec).
     required: ['name'],
   },
-  PostalAddress: { properties: ['streetAddress', 'addressLocality', 'addressRegion', 'postalCode', 'addressCountry', 'postOfficeBoxNumber', 'name'], required: ['streetAddress', 'addressLocality', 'addressCountry'] },
-  ContactPoint: { properties: ['contactType', 'email', 'telephone', 'areaServed', 'availableLanguage', 'hoursAvailable', 'name', 'url'], required: ['contactType'], oneOf: [['email', 'telephone', 'url']] },
+  PostalAddress: {
+    properties: ['streetAddress', 'addressLocality', 'addressRegion', 'postalCode', 'addressCountry', 'postOfficeBoxNumber', 'name'],
+    required: ['streetAddress', 'addressLocality', 'addressCountry'],
+  },
+  ContactPoint: {
+    properties: ['contactType', 'email', 'telephone', 'areaServed', 'availableLanguage', 'hoursAvailable', 'name', 'url'],
+    required: ['contactType'],
+    oneOf: [['email', 'telephone', 'url']],
+  },
   OpeningHoursSpecification: { properties: ['dayOfWeek', 'opens', 'closes', 'validFrom', 'validThrough'], required: ['dayOfWeek', 'opens', 'closes'] },
   Person: { properties: [...THING, 'jobTitle', 'worksFor', 'affiliation', 'alumniOf', 'knowsAbout', 'honorificPrefix', 'honorificSuffix', 'givenName', 'familyName', 'email'], required: ['name'] },
   Brand: { properties: [...THING, 'logo'], required: ['name'] },
@@ -50,13 +114,33 @@ export const SCHEMA_TYPES: Record<string, TypeRule> = {
   BlogPosting: ARTICLE,
   NewsArticle: ARTICLE,
   TechArticle: { ...ARTICLE, properties: [...ARTICLE.properties, 'proficiencyLevel', 'dependencies'] },
-  ImageObject: { properties: [...THING, 'contentUrl', 'width', 'height', 'caption', 'license', 'creator', 'creditText', 'copyrightNotice', 'acquireLicensePage', 'encodingFormat'], required: [], oneOf: [['url', 'contentUrl']] },
+  ImageObject: {
+    properties: [...THING, 'contentUrl', 'width', 'height', 'caption', 'license', 'creator', 'creditText', 'copyrightNotice', 'acquireLicensePage', 'encodingFormat'],
+    required: [],
+    oneOf: [['url', 'contentUrl']],
+  },
   VideoObject: {
     properties: [...CREATIVE_WORK, 'thumbnailUrl', 'uploadDate', 'duration', 'contentUrl', 'embedUrl', 'isFamilyFriendly', 'transcript'],
     required: ['name', 'description', 'thumbnailUrl', 'uploadDate'],
   },
   SoftwareApplication: {
-    properties: [...THING, 'applicationCategory', 'applicationSubCategory', 'operatingSystem', 'offers', 'publisher', 'provider', 'author', 'screenshot', 'featureList', 'softwareVersion', 'aggregateRating', 'brand', 'review', 'isAccessibleForFree'],
+    properties: [
+      ...THING,
+      'applicationCategory',
+      'applicationSubCategory',
+      'operatingSystem',
+      'offers',
+      'publisher',
+      'provider',
+      'author',
+      'screenshot',
+      'featureList',
+      'softwareVersion',
+      'aggregateRating',
+      'brand',
+      'review',
+      'isAccessibleForFree',
+    ],
     required: ['name'],
     oneOf: [['offers', 'aggregateRating', 'review']],
   },
@@ -68,7 +152,23 @@ export const SCHEMA_TYPES: Record<string, TypeRule> = {
   Product: { properties: [...THING, 'brand', 'offers', 'sku', 'mpn', 'category', 'manufacturer', 'model', 'additionalProperty', 'isRelatedTo'], required: ['name'] },
   Service: { properties: [...THING, 'provider', 'serviceType', 'areaServed', 'offers', 'category', 'brand', 'audience', 'hasOfferCatalog', 'termsOfService'], required: ['name'] },
   Offer: {
-    properties: [...THING, 'price', 'priceCurrency', 'priceSpecification', 'itemOffered', 'availability', 'priceValidUntil', 'category', 'eligibleDuration', 'eligibleQuantity', 'seller', 'offeredBy', 'validFrom', 'validThrough', 'businessFunction'],
+    properties: [
+      ...THING,
+      'price',
+      'priceCurrency',
+      'priceSpecification',
+      'itemOffered',
+      'availability',
+      'priceValidUntil',
+      'category',
+      'eligibleDuration',
+      'eligibleQuantity',
+      'seller',
+      'offeredBy',
+      'validFrom',
+      'validThrough',
+      'businessFunction',
+    ],
     required: [],
     oneOf: [['price', 'priceSpecification']],
   },
@@ -171,7 +271,8 @@ function checkPrice(node: Node, label: string, problems: string[]) {
     if (!(typeof v === 'number' || (typeof v === 'string' && /^\d+(\.\d+)?$/.test(v)))) problems.push(`${label}.${key}: a price is a plain number ("1234.50"), found ${JSON.stringify(v)}`);
   }
   const currency = node['priceCurrency'];
-  if (currency !== undefined && !(typeof currency === 'string' && /^[A-Z]{3}$/.test(currency))) problems.push(`${label}.priceCurrency: an ISO 4217 code such as "USD", found ${JSON.stringify(currency)}`);
+  if (currency !== undefined && !(typeof currency === 'string' && /^[A-Z]{3}$/.test(currency)))
+    problems.push(`${label}.priceCurrency: an ISO 4217 code such as "USD", found ${JSON.stringify(currency)}`);
 }
 
 function checkBreadcrumbs(node: Node, label: string, siteOrigin: string, problems: string[]) {

@@ -16,7 +16,10 @@ test.describe('header', () => {
     await expect(topLevel).toHaveText(navigation.header.map((i) => i.name));
     expect(navigation.ctas.every((cta) => cta.kind === 'app')).toBe(true);
     for (const { label } of navigation.ctas) {
-      const link = page.getByRole('banner').getByRole('link', { name: new RegExp(`^${label}`) }).first();
+      const link = page
+        .getByRole('banner')
+        .getByRole('link', { name: new RegExp(`^${label}`) })
+        .first();
       await expect(link).toHaveAttribute('href', site.appUrl);
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');

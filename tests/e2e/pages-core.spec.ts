@@ -203,17 +203,7 @@ test.describe('Proof of Governance', () => {
 
   test('has its h1, sections in order and the breadcrumb Home > Solutions > Proof of Governance', async ({ page, pageData }) => {
     await expect(page.locator('h1')).toHaveText(pog.hero.title);
-    expect(await pageData.sectionOrder()).toEqual([
-      'hero',
-      'features',
-      HOW_IT_WORKS_ID,
-      'comparison',
-      'enforceable-rules',
-      checkerSection.id,
-      'best-practices',
-      'faq',
-      'start-trial',
-    ]);
+    expect(await pageData.sectionOrder()).toEqual(['hero', 'features', HOW_IT_WORKS_ID, 'comparison', 'enforceable-rules', checkerSection.id, 'best-practices', 'faq', 'start-trial']);
     await expect(page.locator('nav[aria-label="Breadcrumb"] li')).toHaveText(['Home', 'Solutions', 'Proof of Governance']);
     expect(await pageData.breadcrumbs()).toEqual([
       { name: 'Home', item: `${site.siteUrl}/` },
@@ -245,7 +235,10 @@ test.describe('Proof of Governance', () => {
     const border = await highlighted.first().evaluate((el) => getComputedStyle(el));
     expect(border.borderTopWidth).toBe('2px');
     expect(border.borderTopColor).toBe('rgb(99, 102, 241)');
-    const plain = await page.locator('[data-feature-card]:not([data-highlighted])').first().evaluate((el) => getComputedStyle(el).borderTopColor);
+    const plain = await page
+      .locator('[data-feature-card]:not([data-highlighted])')
+      .first()
+      .evaluate((el) => getComputedStyle(el).borderTopColor);
     expect(plain).not.toBe('rgb(99, 102, 241)');
   });
 
@@ -322,9 +315,7 @@ test.describe('Proof of Governance', () => {
   test('the FAQ shows every question and emits the same ones as FAQPage data, with the compliance disclaimer', async ({ page, pageData }) => {
     const questions = page.locator('[data-faq-item] summary');
     await expect(questions).toHaveCount(pog.faq.items.length);
-    const faq = (await pageData.jsonLd()).find((block) => block['@type'] === 'FAQPage') as
-      | { mainEntity: { name: string; acceptedAnswer: { text: string } }[] }
-      | undefined;
+    const faq = (await pageData.jsonLd()).find((block) => block['@type'] === 'FAQPage') as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] } | undefined;
     expect(faq, 'a FAQPage block').toBeDefined();
     expect(faq!.mainEntity).toHaveLength(pog.faq.items.length);
     expect(faq!.mainEntity.map((q) => q.name)).toEqual((await questions.allTextContents()).map((t) => t.trim()));

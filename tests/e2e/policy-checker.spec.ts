@@ -21,7 +21,11 @@ const ENFORCEABLE = 'When a breach is detected, the CISO must notify the regulat
 function recordScripts(page: Page): Map<string, Promise<string>> {
   const scripts = new Map<string, Promise<string>>();
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.set(new URL(response.url()).pathname, response.text().catch(() => ''));
+    if (response.request().resourceType() === 'script')
+      scripts.set(
+        new URL(response.url()).pathname,
+        response.text().catch(() => ''),
+      );
   });
   return scripts;
 }
@@ -67,10 +71,11 @@ test.describe('the policy checker', () => {
 
     await page.locator(SECTION).scrollIntoViewIfNeeded();
     const island = page.locator(`${SECTION} [data-checker-island]`);
-    const box = async () => page.evaluate((sel) => {
-      const r = document.querySelector(sel)!.getBoundingClientRect();
-      return [r.x, r.y + scrollY, r.width, r.height].map(Math.round);
-    }, `${SECTION} [data-checker-island]`);
+    const box = async () =>
+      page.evaluate((sel) => {
+        const r = document.querySelector(sel)!.getBoundingClientRect();
+        return [r.x, r.y + scrollY, r.width, r.height].map(Math.round);
+      }, `${SECTION} [data-checker-island]`);
     const markup = async () => (await island.innerHTML()).replace(/ data-state="(static|ready)"/, '');
     const boxBefore = await box();
     const htmlBefore = await markup();
@@ -218,11 +223,14 @@ test.describe('the policy checker', () => {
     const shown = section.locator('[data-checker-fallback] [data-sentence-result]');
     await expect(shown).toHaveCount(examples.length);
     for (const [i, example] of examples.entries()) {
-      const sentence = await shown.nth(i).locator('[data-highlighted]').evaluate((el) => {
-        const copy = el.cloneNode(true) as HTMLElement;
-        copy.querySelectorAll('sup, .sr-only').forEach((n) => n.remove());
-        return copy.textContent;
-      });
+      const sentence = await shown
+        .nth(i)
+        .locator('[data-highlighted]')
+        .evaluate((el) => {
+          const copy = el.cloneNode(true) as HTMLElement;
+          copy.querySelectorAll('sup, .sr-only').forEach((n) => n.remove());
+          return copy.textContent;
+        });
       expect(sentence).toBe(example.before);
       // Each is published as non-enforceable, and shown so.
       await expect(shown.nth(i).locator('[data-verdict]')).toHaveText(new RegExp(`^${checker.labels.notEnforceable}: `));

@@ -23,15 +23,45 @@ const license = Object.fromEntries(licenseData.rows.map((r) => [r.name, shown(r)
 const gpu = Object.fromEntries(gpuData.rows.map((r) => [r.name, { class: r.class, specs: r.specs.map((s) => s.value), prices: shown(r) }]));
 const software = Object.fromEntries(softwareData.pricingPage.rows.map((r) => [r.name, shown(r)]));
 const softwarePage = Object.fromEntries(softwareData.softwarePage.map((p) => [p.tier, 'text' in p ? p.text : `${p.prefix} ${formatUsd(p.amount)} ${p.suffix}`]));
-const storageRates = [`${formatRate(storageData.price.yearly, storageData.price.unit, 'year')} ${storageData.price.yearlyBilling}`, `or ${formatRate(storageData.price.monthly, storageData.price.unit, 'month')} ${storageData.price.monthlyBilling}`];
+const storageRates = [
+  `${formatRate(storageData.price.yearly, storageData.price.unit, 'year')} ${storageData.price.yearlyBilling}`,
+  `or ${formatRate(storageData.price.monthly, storageData.price.unit, 'month')} ${storageData.price.monthlyBilling}`,
+];
 const storageFacts = Object.values(storageData.facts);
 const note = licenseData.accountMinimum.note;
 
 const pages = {
-  pricing: { route: '/pricing', trail: [['Home', '/'], ['Pricing', '/pricing']] },
-  software: { route: '/solutions/nvidia-ai-enterprise', trail: [['Home', '/'], ['Solutions', '/solutions'], ['NVIDIA AI Enterprise', '/solutions/nvidia-ai-enterprise']] },
-  gpu: { route: '/solutions/gpu-infrastructure', trail: [['Home', '/'], ['Solutions', '/solutions'], ['GPU Infrastructure', '/solutions/gpu-infrastructure']] },
-  storage: { route: '/solutions/governed-storage', trail: [['Home', '/'], ['Solutions', '/solutions'], ['Governed Storage', '/solutions/governed-storage']] },
+  pricing: {
+    route: '/pricing',
+    trail: [
+      ['Home', '/'],
+      ['Pricing', '/pricing'],
+    ],
+  },
+  software: {
+    route: '/solutions/nvidia-ai-enterprise',
+    trail: [
+      ['Home', '/'],
+      ['Solutions', '/solutions'],
+      ['NVIDIA AI Enterprise', '/solutions/nvidia-ai-enterprise'],
+    ],
+  },
+  gpu: {
+    route: '/solutions/gpu-infrastructure',
+    trail: [
+      ['Home', '/'],
+      ['Solutions', '/solutions'],
+      ['GPU Infrastructure', '/solutions/gpu-infrastructure'],
+    ],
+  },
+  storage: {
+    route: '/solutions/governed-storage',
+    trail: [
+      ['Home', '/'],
+      ['Solutions', '/solutions'],
+      ['Governed Storage', '/solutions/governed-storage'],
+    ],
+  },
 } as const;
 
 /** The price table in a section of /pricing, found by its accessible role. */
@@ -47,10 +77,7 @@ function tableIn(page: Page, sectionId: string): Locator {
 async function rowFigures(table: Locator, name: RegExp): Promise<Figures> {
   const row = table.getByRole('row').filter({ has: table.page().getByRole('rowheader', { name }) });
   await expect(row).toHaveCount(1);
-  const read = async (cell: Locator): Promise<[string, string]> => [
-    (await cell.locator('[data-price-yearly]').innerText()).trim(),
-    (await cell.locator('[data-price-monthly]').innerText()).trim(),
-  ];
+  const read = async (cell: Locator): Promise<[string, string]> => [(await cell.locator('[data-price-yearly]').innerText()).trim(), (await cell.locator('[data-price-monthly]').innerText()).trim()];
   const out: Figures = [];
   if ((table.page().viewportSize()?.width ?? 1280) < 640) {
     const choices = table.locator('thead label');

@@ -99,12 +99,18 @@ for (const built of pages) {
     const html = statSync(path.join(dist, `${built.file}.gz`)).size;
 
     const firstContext = await browser.newContext();
-    await firstContext.route((u) => u.hostname !== 'localhost', (r) => r.abort('blockedbyclient'));
+    await firstContext.route(
+      (u) => u.hostname !== 'localhost',
+      (r) => r.abort('blockedbyclient'),
+    );
     const first = await firstPartyTransfer(await firstContext.newPage(), url, null);
     await firstContext.close();
 
     const returningContext = await browser.newContext();
-    await returningContext.route((u) => u.hostname !== 'localhost', (r) => r.abort('blockedbyclient'));
+    await returningContext.route(
+      (u) => u.hostname !== 'localhost',
+      (r) => r.abort('blockedbyclient'),
+    );
     const returning = await firstPartyTransfer(await returningContext.newPage(), url, 'accepted');
     await returningContext.close();
 
@@ -116,7 +122,10 @@ for (const built of pages) {
     // The page is enhanced by JavaScript and styled, and the consent banner's chunk loads only on a first visit.
     expect(returning.js).toBeGreaterThan(0);
     expect(returning.css).toBeGreaterThan(0);
-    expect(first.files.filter((f) => !returning.files.includes(f)), 'files only a first visit loads (the consent banner)').not.toEqual([]);
+    expect(
+      first.files.filter((f) => !returning.files.includes(f)),
+      'files only a first visit loads (the consent banner)',
+    ).not.toEqual([]);
 
     expect(html, 'HTML').toBeLessThanOrEqual(BUDGETS_KB.html * KB);
     expect(returning.js, `JS, returning visitor: ${returning.files.join(', ')}`).toBeLessThanOrEqual(BUDGETS_KB.returning.js * KB);
@@ -128,7 +137,10 @@ for (const built of pages) {
 
 test('the policy checker island, React included, stays within its budget, and loads only on interaction', async ({ browser }) => {
   const context = await browser.newContext();
-  await context.route((u) => u.hostname !== 'localhost', (r) => r.abort('blockedbyclient'));
+  await context.route(
+    (u) => u.hostname !== 'localhost',
+    (r) => r.abort('blockedbyclient'),
+  );
   const page = await context.newPage();
   const route = '/solutions/proof-of-governance';
   const before = await firstPartyTransfer(page, route, 'accepted');

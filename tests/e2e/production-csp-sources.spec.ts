@@ -27,6 +27,12 @@ test('every absolute image, media and frame URL of every built page is allowed b
 });
 
 test('the policy allows no content host the built pages do not use', () => {
-  const used = new Set(pages.flatMap((page) => loadedUrls(documentOf(page)).filter((l) => isAbsoluteUrl(l.url)).map((l) => `${l.directive} ${new URL(l.url).origin}`)));
+  const used = new Set(
+    pages.flatMap((page) =>
+      loadedUrls(documentOf(page))
+        .filter((l) => isAbsoluteUrl(l.url))
+        .map((l) => `${l.directive} ${new URL(l.url).origin}`),
+    ),
+  );
   for (const [directive, origins] of Object.entries(policy.content)) for (const origin of origins) expect(used, `${directive} ${origin}`).toContain(`${directive} ${origin}`);
 });

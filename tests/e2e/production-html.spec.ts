@@ -73,9 +73,7 @@ for (const page of pages) {
 
 for (const page of pages) {
   test(`${page.file}: every JSON-LD block parses and uses schema.org types and properties correctly`, () => {
-    const blocks = [...elements(documentOf(page))]
-      .filter((el) => el.tagName === 'script' && attr(el, 'type') === 'application/ld+json')
-      .map((el) => JSON.parse(textContent(el)) as Json);
+    const blocks = [...elements(documentOf(page))].filter((el) => el.tagName === 'script' && attr(el, 'type') === 'application/ld+json').map((el) => JSON.parse(textContent(el)) as Json);
     expect(blocks.length).toBeGreaterThan(0);
     expect(checkJsonLd(blocks, siteOrigin)).toEqual([]);
 
@@ -246,4 +244,3 @@ test('the stylesheets load nothing from other hosts: system fonts, no @import', 
     for (const face of text.match(/@font-face\s*{[^}]*}/g) ?? []) expect(face, `${file}: self-hosted woff2 only`).toMatch(/url\(["']?\/[^)]*\.woff2/);
   }
 });
-

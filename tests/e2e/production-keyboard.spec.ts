@@ -190,7 +190,9 @@ test.describe('keyboard only', () => {
       let inside = 0;
       for (let n = 0; n < 12; n++) {
         await page.keyboard.press('Tab');
-        const where = await dialog.evaluate((d) => (d.contains(document.activeElement) ? 'dialog' : document.activeElement === document.body || !document.activeElement ? 'none' : document.activeElement.outerHTML.slice(0, 80)));
+        const where = await dialog.evaluate((d) =>
+          d.contains(document.activeElement) ? 'dialog' : document.activeElement === document.body || !document.activeElement ? 'none' : document.activeElement.outerHTML.slice(0, 80),
+        );
         expect(['dialog', 'none'], 'focus never reaches the page behind the modal').toContain(where);
         if (where === 'dialog') inside += 1;
       }

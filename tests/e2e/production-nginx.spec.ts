@@ -260,7 +260,10 @@ test('a first visit under the policy: the consent banner loads and Accept All wo
 test('the policy is enforced: an injected inline script is blocked and reported', async ({ browser }) => {
   const context = await browser.newContext();
   await watchPolicy(context);
-  await context.route((url) => url.hostname !== '127.0.0.1', (r) => r.abort());
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (r) => r.abort(),
+  );
   const page = await context.newPage();
   await page.addInitScript(() => localStorage.setItem('cookieConsent', 'rejected'));
   await page.goto(`${origin}/`);
@@ -330,7 +333,10 @@ test('a path that begins with // or /\\ (or their encodings) is never redirected
   for (const target of HOSTILE_PATHS.filter((p) => /^\/(\/|\\|%2f|%5c)/i.test(p))) {
     const res = await rawGet(target);
     expect(res.status, `${target} → ${res.statusLine}`).toBe(404);
-    expect(res.headers.find(([n]) => n === 'location'), target).toBeUndefined();
+    expect(
+      res.headers.find(([n]) => n === 'location'),
+      target,
+    ).toBeUndefined();
   }
 });
 

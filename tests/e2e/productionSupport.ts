@@ -41,4 +41,3 @@ export function fileForPath(pathname: string): string | undefined {
 }
 
 export const siteOrigin = new URL(site.siteUrl).origin;
-

@@ -29,7 +29,13 @@ const talks = readContent<{
   grid: { title: string; talks: { title: string; duration: string; category: string }[] };
 }>('resources/talks.yaml');
 const listing = readContent<{ latest: { title: string } }>('resources/listing.yaml');
-interface Newsletter { key: string; label: string; schedule: string; audience: string; buttonLabel: string }
+interface Newsletter {
+  key: string;
+  label: string;
+  schedule: string;
+  audience: string;
+  buttonLabel: string;
+}
 const newsletterPage = readContent<{ newsletters: Newsletter[]; dialog: { closeLabel: string } }>('resources/newsletter.yaml');
 const newsletterForms = readContent<{ forms: { newsletters: Record<string, { name: string; dialogTitle: string }> } }>('site.yaml').forms.newsletters;
 /** A newsletter's record on the page and its form settings in the site config, by its key (a code-level name). */
@@ -176,8 +182,7 @@ test('an article with a video: click-to-play player, disclaimer; nothing from th
   await expect.poll(() => externalRequests.some((u) => u.startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true);
 });
 
-const cardHrefs = (page: Page) =>
-  page.locator('[data-article-grid] [data-article-card] h3 a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+const cardHrefs = (page: Page) => page.locator('[data-article-grid] [data-article-card] h3 a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
 
 test('the listing: a featured article and a card per article, newest first', async ({ page }) => {
   await page.goto('/resources');
@@ -435,10 +440,12 @@ test.describe('the newsletter dialog', () => {
     await page.keyboard.press('Escape');
     await expect(page.locator('[data-newsletter-dialog]')).toBeHidden();
     await expect(opener).toBeFocused();
-    await expect.poll(() => events(page)).toEqual([
-      { type: 'newsletter:open', key: 'enforceable-edge' },
-      { type: 'newsletter:close', key: 'enforceable-edge' },
-    ]);
+    await expect
+      .poll(() => events(page))
+      .toEqual([
+        { type: 'newsletter:open', key: 'enforceable-edge' },
+        { type: 'newsletter:close', key: 'enforceable-edge' },
+      ]);
   });
 
   test('the partner newsletter: its own title and key; the close button closes and focus returns', async ({ page }) => {
@@ -457,11 +464,13 @@ test.describe('the newsletter dialog', () => {
     await page.locator('[data-section="enforceable-edge"]').getByRole('button', { name: edgeNewsletter.buttonLabel }).click();
     await expect(page.getByRole('dialog', { name: edgeNewsletter.dialogTitle })).toBeVisible();
     await expect(page.locator('[data-form-mount="newsletter"]')).toHaveAttribute('data-newsletter-key', 'enforceable-edge');
-    await expect.poll(() => events(page)).toEqual([
-      { type: 'newsletter:open', key: 'proof-network' },
-      { type: 'newsletter:close', key: 'proof-network' },
-      { type: 'newsletter:open', key: 'enforceable-edge' },
-    ]);
+    await expect
+      .poll(() => events(page))
+      .toEqual([
+        { type: 'newsletter:open', key: 'proof-network' },
+        { type: 'newsletter:close', key: 'proof-network' },
+        { type: 'newsletter:open', key: 'enforceable-edge' },
+      ]);
   });
 });
 

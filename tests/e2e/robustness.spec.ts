@@ -73,7 +73,12 @@ test.describe('storage that throws (private modes)', () => {
     await banner(page).getByRole('switch', { name: 'Analytics' }).check();
     await banner(page).getByRole('button', { name: 'Save my choices' }).click();
     await expect(banner(page)).toBeHidden();
-    const consent = await page.evaluate(() => (window.dataLayer ?? []).map((a) => Array.from(a as ArrayLike<unknown>)).filter((a) => a[0] === 'consent').at(-1));
+    const consent = await page.evaluate(() =>
+      (window.dataLayer ?? [])
+        .map((a) => Array.from(a as ArrayLike<unknown>))
+        .filter((a) => a[0] === 'consent')
+        .at(-1),
+    );
     expect(consent?.[2]).toEqual({ ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'granted' });
     await expect(page.locator('[data-form-mount="contact"] [data-form-fallback]')).toBeVisible();
     expect(errors).toEqual([]);
@@ -101,7 +106,7 @@ test.describe('without JavaScript', () => {
     expect(await mount.getByRole('link', { name: /@/ }).getAttribute('href')).toMatch(/^mailto:/);
   });
 
-  test('the newsletter page\'s subscribe buttons are e-mail links naming their newsletter', async ({ page }) => {
+  test("the newsletter page's subscribe buttons are e-mail links naming their newsletter", async ({ page }) => {
     await page.goto('/resources/newsletter');
     const openers = page.locator('main [data-newsletter-open]');
     expect(await openers.count()).toBeGreaterThan(0);

@@ -31,7 +31,15 @@ test.beforeAll(async () => {
   server = spawn(process.execPath, [path.resolve('scripts/serve.mjs'), '--port', String(port), '--dir', path.relative(process.cwd(), dist)], { stdio: ['ignore', 'pipe', 'pipe'] });
   server.stdout!.on('data', (d) => (log += d));
   server.stderr!.on('data', (d) => (log += d));
-  await expect.poll(() => raw('GET', '/').then((r) => r.status).catch(() => 0), { timeout: 10_000 }).toBe(200);
+  await expect
+    .poll(
+      () =>
+        raw('GET', '/')
+          .then((r) => r.status)
+          .catch(() => 0),
+      { timeout: 10_000 },
+    )
+    .toBe(200);
 });
 
 test.afterAll(async () => {
@@ -44,19 +52,46 @@ test.afterAll(async () => {
 
 /** Paths a page can make a browser send (an `<img src>` is enough), and the ones attackers try. */
 const HOSTILE = [
-  '//[', '//%zz/', '//a:99999/', 'http://', 'http://evil.example/', '*', '//evil.example/x/', '/\\evil.example/x/',
-  '/%5cevil.example/x/', '/%2f%2fevil.example/', '/%zz', '/%', '/%E0%A4%A', '/%C0%AF', '/a%0d%0aSet-Cookie:%20pwn=1/',
-  '/a%0dSet-Cookie:%20pwn=1;%20Path=/;/', '/%00', '/..%2f..%2f..%2fetc%2fpasswd', '/assets/..%2f_headers', '/../../etc/passwd',
-  '/about/..', '/a\\b', '/' + 'a'.repeat(6000), '/about?x=%0d%0aX-Injected:%201', '/about/?next=//evil.example',
+  '//[',
+  '//%zz/',
+  '//a:99999/',
+  'http://',
+  'http://evil.example/',
+  '*',
+  '//evil.example/x/',
+  '/\\evil.example/x/',
+  '/%5cevil.example/x/',
+  '/%2f%2fevil.example/',
+  '/%zz',
+  '/%',
+  '/%E0%A4%A',
+  '/%C0%AF',
+  '/a%0d%0aSet-Cookie:%20pwn=1/',
+  '/a%0dSet-Cookie:%20pwn=1;%20Path=/;/',
+  '/%00',
+  '/..%2f..%2f..%2fetc%2fpasswd',
+  '/assets/..%2f_headers',
+  '/../../etc/passwd',
+  '/about/..',
+  '/a\\b',
+  '/' + 'a'.repeat(6000),
+  '/about?x=%0d%0aX-Injected:%201',
+  '/about/?next=//evil.example',
 ];
 
 test('hostile paths: every one gets an answer (no 5xx), nothing injected, no Location off the site, and the server keeps serving', async () => {
   for (const target of HOSTILE) {
     const r = await raw('GET', target);
-    expect(r.status, `${JSON.stringify(target)} → ${r.head.split("\r\n")[0]}`).toBeGreaterThanOrEqual(200);
+    expect(r.status, `${JSON.stringify(target)} → ${r.head.split('\r\n')[0]}`).toBeGreaterThanOrEqual(200);
     expect(r.status, JSON.stringify(target)).toBeLessThan(500);
-    expect(r.headers.map(([n]) => n), JSON.stringify(target)).not.toContain('set-cookie');
-    expect(r.headers.map(([n]) => n), JSON.stringify(target)).not.toContain('x-injected');
+    expect(
+      r.headers.map(([n]) => n),
+      JSON.stringify(target),
+    ).not.toContain('set-cookie');
+    expect(
+      r.headers.map(([n]) => n),
+      JSON.stringify(target),
+    ).not.toContain('x-injected');
     const location = header(r, 'location');
     if (location !== undefined) expect(new URL(location, 'https://site.test').origin, `${target} → ${location}`).toBe('https://site.test');
     if (/^\/(\/|\\|%2f|%5c)/i.test(target)) expect(r.status, `${target} is never redirected`).toBe(404);
@@ -73,13 +108,21 @@ test('every page is served at its clean URL with the production headers; redirec
     expect(header(r, 'cache-control'), page.route).toBe('no-cache');
     expect(r.body, page.route).toBe(readFileSync(path.join(dist, page.file), 'latin1'));
     if (page.route === '/') continue;
-    for (const [from, to] of [[`${page.route}.html`, page.route], [`${page.route}/`, page.route], [`${page.route}/?ref=1`, `${page.route}?ref=1`]]) {
+    for (const [from, to] of [
+      [`${page.route}.html`, page.route],
+      [`${page.route}/`, page.route],
+      [`${page.route}/?ref=1`, `${page.route}?ref=1`],
+    ]) {
       const redirect = await raw('GET', from!);
       expect([redirect.status, header(redirect, 'location')], from).toEqual([301, to]);
       expectSecurityHeaders(redirect, from!);
     }
   }
-  for (const [from, to] of [['/index.html', '/'], ['/index', '/']]) expect(header(await raw('GET', from!), 'location'), from).toBe(to);
+  for (const [from, to] of [
+    ['/index.html', '/'],
+    ['/index', '/'],
+  ])
+    expect(header(await raw('GET', from!), 'location'), from).toBe(to);
   const notFound = readFileSync(path.join(dist, '404.html'), 'latin1');
   for (const target of ['/no-such-page', '/404', '/404.html', '/_headers', '/_redirects', '/assets/missing.js', '/%5fheaders']) {
     const r = await raw('GET', target);

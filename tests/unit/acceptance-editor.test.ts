@@ -46,10 +46,12 @@ interface TermTable {
 
 /** A row's prices that follow the table's own rules: each term saves its percentage on `base`, monthly is yearly ÷ divisor. */
 function consistentCells(table: TermTable, base: number): Record<string, Cell> {
-  return Object.fromEntries(table.terms.map((t) => {
-    const yearly = Math.round((base * (100 - t.savingPercent)) / 100);
-    return [t.key, { yearly, monthly: Math.round(yearly / table.rules.monthly.divisor) }];
-  }));
+  return Object.fromEntries(
+    table.terms.map((t) => {
+      const yearly = Math.round((base * (100 - t.savingPercent)) / 100);
+      return [t.key, { yearly, monthly: Math.round(yearly / table.rules.monthly.divisor) }];
+    }),
+  );
 }
 
 /** The yearly price of the term that saves nothing (the one the others save against). */
@@ -81,7 +83,7 @@ let added: Record<string, Cell>;
 let newCanonical: string;
 const dist = () => path.join(root, 'dist', 'client');
 const built = (file: string) => readFileSync(path.join(dist(), file), 'utf8');
-const dataOf = <T,>(file: string) => YAML.parse(readIn(root, file)) as T;
+const dataOf = <T>(file: string) => YAML.parse(readIn(root, file)) as T;
 
 beforeAll(() => {
   root = copySite({ forBuild: true });
@@ -111,7 +113,11 @@ beforeAll(() => {
 
   // 4. One more talk, copied from the first one.
   editYamlIn(root, TALKS, (doc) => {
-    const talk = { ...(doc.getIn(['grid', 'talks', 0]) as { toJSON(): Record<string, unknown> }).toJSON(), title: NEW_TALK_TITLE, description: 'How continuous evidence collection turns audit preparation into a steady state.' };
+    const talk = {
+      ...(doc.getIn(['grid', 'talks', 0]) as { toJSON(): Record<string, unknown> }).toJSON(),
+      title: NEW_TALK_TITLE,
+      description: 'How continuous evidence collection turns audit preparation into a steady state.',
+    };
     doc.addIn(['grid', 'talks'], doc.createNode(talk));
   });
 
@@ -122,7 +128,10 @@ beforeAll(() => {
   article.frontMatter.set('title', 'An Audit Readiness Checklist for Governance Teams');
   article.frontMatter.delete('ogImage');
   // Dated a day after the newest article, so that it heads the listing and the feed.
-  const newest = readdirSync(path.join(root, 'content', 'articles')).map((f) => String(readArticleIn(root, `content/articles/${f}`).frontMatter.get('publishedTime'))).sort().at(-1)!;
+  const newest = readdirSync(path.join(root, 'content', 'articles'))
+    .map((f) => String(readArticleIn(root, `content/articles/${f}`).frontMatter.get('publishedTime')))
+    .sort()
+    .at(-1)!;
   article.frontMatter.set('publishedTime', new Date(Date.parse(newest) + 86_400_000).toISOString().slice(0, 10));
   writeArticleIn(root, `content/articles/${NEW_SLUG}.md`, article);
 
@@ -185,7 +194,10 @@ describe('an editor’s ordinary changes pass the whole gate', () => {
 
   it('the FAQ’s structured data has the added question', () => {
     const html = built('solutions/proof-of-governance.html');
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].flatMap((m) => [JSON.parse(m[1]!)].flat()) as { '@type': string; mainEntity?: { name: string }[] }[];
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].flatMap((m) => [JSON.parse(m[1]!)].flat()) as {
+      '@type': string;
+      mainEntity?: { name: string }[];
+    }[];
     const faq = blocks.find((b) => b['@type'] === 'FAQPage');
     expect(faq?.mainEntity).toHaveLength(before.faqLength + 1);
     expect(faq?.mainEntity?.at(-1)?.name).toBe(NEW_QUESTION.question);
@@ -216,7 +228,11 @@ describe('an editor’s ordinary changes pass the whole gate', () => {
   it('the new names are everywhere on the site and in the feed, the old ones nowhere', () => {
     const pages = readdirSync(dist(), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html') || f === 'rss.xml');
     expect(pages.length).toBeGreaterThan(1);
-    for (const old of Object.values(before.names)) expect(pages.filter((f) => built(f).includes(old)), old).toEqual([]);
+    for (const old of Object.values(before.names))
+      expect(
+        pages.filter((f) => built(f).includes(old)),
+        old,
+      ).toEqual([]);
     expect(pages.filter((f) => /\{(product|company|companyShort)\}/.test(built(f)))).toEqual([]);
     for (const name of Object.values(NEW_NAMES)) expect(pages.filter((f) => built(f).includes(name)).length, name).toBeGreaterThan(0);
     expect(built('rss.xml')).toContain(NEW_NAMES.product);
@@ -234,8 +250,19 @@ describe('an editor’s ordinary changes pass the whole gate', () => {
   });
 
   it('the unit tests that read the content pass on the changed content', () => {
-    const files = ['tests/unit/prices.test.ts', 'tests/unit/articles.test.ts', 'tests/unit/rss.test.ts', 'tests/unit/pagesCore.test.ts', 'tests/unit/cli-routes.test.ts', 'tests/unit/company/content.test.ts'];
-    const output = execFileSync(path.join(projectRoot, 'node_modules', '.bin', 'vitest'), ['run', ...files], { cwd: root, encoding: 'utf8', env: { ...process.env, CI: '1', NO_COLOR: '1', FORCE_COLOR: '0' } });
+    const files = [
+      'tests/unit/prices.test.ts',
+      'tests/unit/articles.test.ts',
+      'tests/unit/rss.test.ts',
+      'tests/unit/pagesCore.test.ts',
+      'tests/unit/cli-routes.test.ts',
+      'tests/unit/company/content.test.ts',
+    ];
+    const output = execFileSync(path.join(projectRoot, 'node_modules', '.bin', 'vitest'), ['run', ...files], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, CI: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
+    });
     expect(output.replace(/\u001b\[[0-9;]*m/g, '')).toMatch(/Tests\s+\d+ passed \(\d+\)/);
   }, 120_000);
 });

@@ -81,7 +81,11 @@ describe('featured and related articles (fixtures)', () => {
 
   it('relates the newest other articles', () => {
     const related = relatedArticles(articles()[0]!.slug, 2);
-    expect(related.map((a) => a.slug)).toEqual(articles().slice(1, 3).map((a) => a.slug));
+    expect(related.map((a) => a.slug)).toEqual(
+      articles()
+        .slice(1, 3)
+        .map((a) => a.slug),
+    );
   });
 
   function articles(): Article[] {
@@ -95,7 +99,14 @@ describe('an article’s head (fixtures)', () => {
     const seo = articleSeo(article);
     expect(seo.ogType).toBe('article');
     expect(seo.ogImage).toBe('/og/articles/with-image.png');
-    expect(seo.article).toMatchObject({ datePublished: '2025-01-15T09:00:00Z', dateModified: '2025-02-01', author: 'Fixture Team', url: '/resources/blog/with-image', image: '/og/articles/with-image.png', tags: ['Fixture'] });
+    expect(seo.article).toMatchObject({
+      datePublished: '2025-01-15T09:00:00Z',
+      dateModified: '2025-02-01',
+      author: 'Fixture Team',
+      url: '/resources/blog/with-image',
+      image: '/og/articles/with-image.png',
+      tags: ['Fixture'],
+    });
   });
 
   it('without `ogImage`: the site’s default share image, and the hero image in the Article data', () => {

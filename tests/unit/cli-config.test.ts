@@ -25,16 +25,86 @@ describe('checkSiteConfig', () => {
   });
 
   it.each([
-    ['an http address', (s: SiteDraft) => { s.schedulerUrl = 'http://meetings.example.com/x'; }, 'schedulerUrl', 'Addresses must use https: `https://meetings.example.com/x`.'],
-    ['a local address', (s: SiteDraft) => { s.appUrl = 'https://localhost:3000'; }, 'appUrl', '`localhost` only works on a developer\'s machine'],
-    ['a template host', (s: SiteDraft) => { s.appUrl = 'https://{host}'; }, 'appUrl', '`https://{host}` looks like placeholder text'],
-    ['placeholder text in a URL', (s: SiteDraft) => { s.pressArticleUrl = 'https://news.example.com/TODO'; }, 'pressArticleUrl', 'looks like placeholder text'],
-    ['a trailing slash on the app URL', (s: SiteDraft) => { s.appUrl = 'https://app.example.com/'; }, 'appUrl', 'Write `appUrl` without a trailing slash: `https://app.example.com`'],
-    ['a query on the site URL', (s: SiteDraft) => { s.siteUrl = 'https://www.example.com?x=1'; }, 'siteUrl', 'without `?` or `#` parts'],
-    ['a malformed e-mail', (s: SiteDraft) => { s.email.sales = 'sales at example.com'; }, 'email.sales', 'Expected an e-mail address'],
-    ['a template e-mail', (s: SiteDraft) => { s.email.partners = 'you@example.com'; }, 'email.partners', 'looks like placeholder text'],
-    ['a social link to the wrong network', (s: SiteDraft) => { s.social[2].url = 'https://www.facebook.com/acme'; }, 'social.2.url', 'This is the LinkedIn link, but `facebook.com` is not LinkedIn\'s address'],
-    ['two forms with one id', (s: SiteDraft) => { s.forms.newsletters['proof-network'].formId = s.forms.contactFormId; }, 'forms.newsletters.proof-network.formId', 'the same as `forms.contactFormId`'],
+    [
+      'an http address',
+      (s: SiteDraft) => {
+        s.schedulerUrl = 'http://meetings.example.com/x';
+      },
+      'schedulerUrl',
+      'Addresses must use https: `https://meetings.example.com/x`.',
+    ],
+    [
+      'a local address',
+      (s: SiteDraft) => {
+        s.appUrl = 'https://localhost:3000';
+      },
+      'appUrl',
+      "`localhost` only works on a developer's machine",
+    ],
+    [
+      'a template host',
+      (s: SiteDraft) => {
+        s.appUrl = 'https://{host}';
+      },
+      'appUrl',
+      '`https://{host}` looks like placeholder text',
+    ],
+    [
+      'placeholder text in a URL',
+      (s: SiteDraft) => {
+        s.pressArticleUrl = 'https://news.example.com/TODO';
+      },
+      'pressArticleUrl',
+      'looks like placeholder text',
+    ],
+    [
+      'a trailing slash on the app URL',
+      (s: SiteDraft) => {
+        s.appUrl = 'https://app.example.com/';
+      },
+      'appUrl',
+      'Write `appUrl` without a trailing slash: `https://app.example.com`',
+    ],
+    [
+      'a query on the site URL',
+      (s: SiteDraft) => {
+        s.siteUrl = 'https://www.example.com?x=1';
+      },
+      'siteUrl',
+      'without `?` or `#` parts',
+    ],
+    [
+      'a malformed e-mail',
+      (s: SiteDraft) => {
+        s.email.sales = 'sales at example.com';
+      },
+      'email.sales',
+      'Expected an e-mail address',
+    ],
+    [
+      'a template e-mail',
+      (s: SiteDraft) => {
+        s.email.partners = 'you@example.com';
+      },
+      'email.partners',
+      'looks like placeholder text',
+    ],
+    [
+      'a social link to the wrong network',
+      (s: SiteDraft) => {
+        s.social[2].url = 'https://www.facebook.com/acme';
+      },
+      'social.2.url',
+      "This is the LinkedIn link, but `facebook.com` is not LinkedIn's address",
+    ],
+    [
+      'two forms with one id',
+      (s: SiteDraft) => {
+        s.forms.newsletters['proof-network'].formId = s.forms.contactFormId;
+      },
+      'forms.newsletters.proof-network.formId',
+      'the same as `forms.contactFormId`',
+    ],
   ])('%s', (_name, change, at, message) => {
     const findings = checkSiteConfig(withChange(change));
     expect(findings.map((f) => f.segments.join('.'))).toEqual([at]);

@@ -18,9 +18,12 @@ describe('checkImage', () => {
     ['/images/team/ada-lovelace.webp', null],
     ['/images/logo.svg?v=2', null],
     ['/images/team/ada-lovelace.png', 'error: There is no image at `public/images/team/ada-lovelace.png`. Did you mean `/images/team/ada-lovelace.webp`?'],
-    ['/images/team/Ada-Lovelace.webp', 'error: There is no image at `public/images/team/Ada-Lovelace.webp`. Did you mean `/images/team/ada-lovelace.webp`? Check the spelling (names are case-sensitive)'],
+    [
+      '/images/team/Ada-Lovelace.webp',
+      'error: There is no image at `public/images/team/Ada-Lovelace.webp`. Did you mean `/images/team/ada-lovelace.webp`? Check the spelling (names are case-sensitive)',
+    ],
     ['/photos/ada.webp', 'error: There is no image at `public/photos/ada.webp`. The folder `public/photos` does not exist.'],
-    ['images/logo.svg', 'error: Write image paths from the site\'s root, starting with `/`: `/images/logo.svg`'],
+    ['images/logo.svg', "error: Write image paths from the site's root, starting with `/`: `/images/logo.svg`"],
     ['/../package.json', 'error: There is no image at `public/../package.json`.'],
   ])('%s → %s', (src, expected) => {
     const finding = checkImage(src, ctx);

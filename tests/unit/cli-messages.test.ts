@@ -22,7 +22,11 @@ function syntaxProblems(file: string, text: string): Problem[] {
 describe('YAML syntax errors', () => {
   it('reports every mistake in a file, once each, in order', () => {
     const problems = syntaxProblems('content/x.yaml', 'title: About\nheading: Our mission: proof\nitems:\n\t- a\ntext: "open\nother: b\n');
-    expect(problems.map((p) => [p.line, p.column])).toEqual([[2, 10], [4, 1], [5, 7]]);
+    expect(problems.map((p) => [p.line, p.column])).toEqual([
+      [2, 10],
+      [4, 1],
+      [5, 7],
+    ]);
   });
 
   it('prints a code frame: the source line and a caret under the column', () => {
@@ -74,8 +78,9 @@ describe('hints', () => {
 
 describe('--format github', () => {
   it('prints one annotation per problem, escaped, then the summary', async () => {
-    expect(githubAnnotation({ file: 'content/a,b.yaml', line: 3, column: 7, field: 'x', message: '50% off\nnow', severity: 'error', rule: 'schema' }))
-      .toBe('::error file=content/a%2Cb.yaml,line=3,col=7,title=schema x::50%25 off%0Anow');
+    expect(githubAnnotation({ file: 'content/a,b.yaml', line: 3, column: 7, field: 'x', message: '50% off\nnow', severity: 'error', rule: 'schema' })).toBe(
+      '::error file=content/a%2Cb.yaml,line=3,col=7,title=schema x::50%25 off%0Anow',
+    );
     const root = copySite();
     let typo = '';
     editYamlIn(root, 'content/pages/proof-of-governance.yaml', (doc) => {

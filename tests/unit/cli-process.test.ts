@@ -19,7 +19,7 @@ describe('the tenetry-site command', () => {
     expect(result.stderr).not.toMatch(/\n\s+at |YAMLParseError|node:internal/);
   }, 120_000);
 
-  it('tsx cli/main.ts: a bad --format exits 2 with commander\'s message', () => {
+  it("tsx cli/main.ts: a bad --format exits 2 with commander's message", () => {
     const result = exec(tsx, [path.join(projectRoot, 'cli', 'main.ts'), 'validate', '--format', 'xml'], fixtureProject('clean'));
     expect(result.status).toBe(2);
     expect(result.stderr).toContain("error: option '--format <format>' argument 'xml' is invalid. Allowed choices are text, json, github.");

@@ -20,7 +20,13 @@ describe('which YAML values are internal links or images', () => {
     ['href: /pricing', [['link', '/pricing', 'href']]],
     ['learnMoreLink: /about#team', [['link', '/about#team', 'learnMoreLink']]],
     ['canonical: /resources', [['link', '/resources', 'canonical']]],
-    ['links: [/terms, /privacy]', [['link', '/terms', 'links[0]'], ['link', '/privacy', 'links[1]']]],
+    [
+      'links: [/terms, /privacy]',
+      [
+        ['link', '/terms', 'links[0]'],
+        ['link', '/privacy', 'links[1]'],
+      ],
+    ],
     ['cta: { label: Go, kind: page, target: /contact }', [['link', '/contact', 'cta.target']]],
     ['url: https://www.site.example.com/about', [['link', '/about', 'url']]],
     ['url: https://partner.example.org/about', []],
@@ -37,7 +43,17 @@ describe('which YAML values are internal links or images', () => {
     ['href: "#faq"', [['link', '#faq', 'href']]],
   ])('%s', (text, expected) => {
     const refs = yamlReferences(yaml(text), 'www.site.example.com');
-    expect(refs.map((r) => [r.kind, r.href, r.segments.map((s) => (typeof s === 'number' ? `[${s}]` : `.${s}`)).join('').replace(/^\./, '').replace(/\.\[/g, '[')])).toEqual(expected);
+    expect(
+      refs.map((r) => [
+        r.kind,
+        r.href,
+        r.segments
+          .map((s) => (typeof s === 'number' ? `[${s}]` : `.${s}`))
+          .join('')
+          .replace(/^\./, '')
+          .replace(/\.\[/g, '['),
+      ]),
+    ).toEqual(expected);
   });
 });
 

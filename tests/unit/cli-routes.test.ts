@@ -71,14 +71,21 @@ describe('listRoutes: the route table with its @slug routes expanded', () => {
   });
 
   it('the real page folders and the real route table name the same routes', () => {
-    const folders = findPageFolders(projectRoot).flatMap((p) => (p.pattern ? [p.pattern] : [])).sort();
-    const patterns = Object.values(routeTable).map((e) => e.pattern).sort();
+    const folders = findPageFolders(projectRoot)
+      .flatMap((p) => (p.pattern ? [p.pattern] : []))
+      .sort();
+    const patterns = Object.values(routeTable)
+      .map((e) => e.pattern)
+      .sort();
     expect(folders).toEqual(patterns);
     for (const entry of Object.values(routeTable)) expect(existsSync(path.join(projectRoot, pageFolderOf(entry.pattern).dir))).toBe(true);
   });
 
   it('builds every route of the table and one route per article and industry file', () => {
-    const contentFiles = (dir: string, ext: string) => readdirSync(path.join(projectRoot, 'content', dir)).filter((f) => f.endsWith(ext)).map((f) => f.slice(0, -ext.length));
+    const contentFiles = (dir: string, ext: string) =>
+      readdirSync(path.join(projectRoot, 'content', dir))
+        .filter((f) => f.endsWith(ext))
+        .map((f) => f.slice(0, -ext.length));
     const routes = new Set(routePaths(projectRoot));
     for (const slug of contentFiles('articles', '.md')) expect(routes).toContain(`/resources/blog/${slug}`);
     for (const slug of contentFiles('industries', '.yaml')) expect(routes).toContain(`/industries/${slug}`);

@@ -9,12 +9,48 @@ afterAll(removeProjects);
 describe('duplicatesInData', () => {
   it.each([
     ['ids anywhere in a file', { sections: [{ id: 'faq' }], closing: { id: 'faq' } }, ['id closing.id (first sections[0].id)']],
-    ['nav names', { header: [{ name: 'About', href: '/about' }, { name: 'about', href: '/company' }] }, ['name header[1].name (first header[0].name)']],
-    ['nav links', { footer: [{ name: 'Blog', href: '/resources/blog' }, { name: 'Articles', href: '/resources/blog' }] }, ['href footer[1].href (first footer[0].href)']],
-    ['FAQ questions', { faq: [{ question: 'Is it free?', answer: 'a' }, { question: 'Is it free? ', answer: 'b' }] }, ['question faq[1].question (first faq[0].question)']],
+    [
+      'nav names',
+      {
+        header: [
+          { name: 'About', href: '/about' },
+          { name: 'about', href: '/company' },
+        ],
+      },
+      ['name header[1].name (first header[0].name)'],
+    ],
+    [
+      'nav links',
+      {
+        footer: [
+          { name: 'Blog', href: '/resources/blog' },
+          { name: 'Articles', href: '/resources/blog' },
+        ],
+      },
+      ['href footer[1].href (first footer[0].href)'],
+    ],
+    [
+      'FAQ questions',
+      {
+        faq: [
+          { question: 'Is it free?', answer: 'a' },
+          { question: 'Is it free? ', answer: 'b' },
+        ],
+      },
+      ['question faq[1].question (first faq[0].question)'],
+    ],
     ['titles in one list', { cards: [{ title: 'Base' }, { title: 'Dev Tools' }, { title: 'Base' }] }, ['title cards[2].title (first cards[0].title)']],
     ['the same name in two different lists', { header: [{ name: 'About' }], footer: [{ name: 'About' }] }, []],
-    ['links repeated in lists that are not nav lists', { ctas: [{ label: 'A', href: '/x' }, { label: 'B', href: '/x' }] }, []],
+    [
+      'links repeated in lists that are not nav lists',
+      {
+        ctas: [
+          { label: 'A', href: '/x' },
+          { label: 'B', href: '/x' },
+        ],
+      },
+      [],
+    ],
     ['repeated plain strings', { tags: ['audit', 'audit'] }, []],
   ])('%s', (_name, data, expected) => {
     expect(duplicatesInData(data).map((d) => `${d.what} ${fieldPath(d.segments)} (first ${fieldPath(d.first)})`)).toEqual(expected);
@@ -52,7 +88,9 @@ describe('the unique check on a content folder', () => {
       'content/industries/health.yaml': 'name: A\n',
       'content/industries/health.yml': 'name: B\n',
     });
-    const problems = uniqueness(loadContent(root)).map((p) => `${p.file}:${p.line}:${p.column} ${p.message}`).sort();
+    const problems = uniqueness(loadContent(root))
+      .map((p) => `${p.file}:${p.line}:${p.column} ${p.message}`)
+      .sort();
     expect(problems).toEqual([
       "content/articles/Audit_Readiness.md:1:1 This file's name becomes the address `/resources/blog/Audit_Readiness`: rename it with lower-case letters, digits and hyphens only (for example `audit-readiness`).",
       'content/industries/health.yml:1:1 The route `/industries/health` is already built by `content/industries/health.yaml`; two pages cannot share an address. Rename or remove one of them.',

@@ -29,16 +29,43 @@ describe('validate on fixture content folders (one fault each)', () => {
   });
 
   it.each([
-    ['yaml-syntax', 'content/pages/about.yaml:5:14  (file)  This is not valid YAML. The value of `heading` contains `: ` (a colon and a space), which YAML reads as the start of a new field. Put the whole value in quotes: `heading: "Our mission: proof, not promises"`.  [error yaml]'],
+    [
+      'yaml-syntax',
+      'content/pages/about.yaml:5:14  (file)  This is not valid YAML. The value of `heading` contains `: ` (a colon and a space), which YAML reads as the start of a new field. Put the whole value in quotes: `heading: "Our mission: proof, not promises"`.  [error yaml]',
+    ],
     ['missing-field', 'content/pages/about.yaml:13:5  leaders[1].role  The required field `role` (job title) is missing. Add `role: …` to this item.  [error schema]'],
-    ['misspelt-field', 'content/pages/about.yaml:7:5  sections[1].heding  `heding` is not a field here. Did you mean `heading`? It is required here. Allowed fields: `id`, `heading`, `text`.  [error schema]'],
-    ['wrong-type', 'content/articles/audit-readiness.md:7:11  readTime  Expected a whole number (reading time in minutes), found `twelve`. Write the number in digits: `readTime: 12`.  [error schema]'],
-    ['missing-route', 'content/pages/about.yaml:19:9  cta.href  There is no page at `/solutions/quantum-ledger`. A link must open a route the site builds; run `npx tenetry-site routes` to list them.  [error link]'],
-    ['missing-route-markdown', 'content/articles/audit-readiness.md:16:52  body  There is no page at `/prices`. Did you mean `/pricing`? A link must open a route the site builds; run `npx tenetry-site routes` to list them.  [error link]'],
-    ['missing-anchor', 'content/articles/audit-readiness.md:16:12  body  The page `/about` has no section with the id `leadershp` (from `/about#leadershp`). Did you mean `leadership`? Its known anchors: `get-started`, `leadership`, `mission`, `pillars`, `recognition`, `values`, `what-we-do`, `why-us`. Fix the link, or give the section that id (an `id:` field in the page\'s content).  [error link]'],
-    ['missing-image', 'content/pages/about.yaml:15:12  leaders[1].image  There is no image at `public/images/team/alan-turning.webp`. Did you mean `/images/team/alan-turing.webp`? Check the spelling (names are case-sensitive), or add the file under `public/`.  [error image]'],
-    ['duplicate-id', 'content/pages/about.yaml:9:9  sections[2].id  The id `mission` is already used in this file (line 3, `sections[0].id`). Ids become anchors on the page: give each one its own.  [error unique]'],
-    ['cta-href', 'content/pages/about.yaml:19:3  cta.href  A `contact` call to action takes its address from the site config, so `href` is not used. Remove `href`, or set `kind: page` to open a page of this site.  [error cta]'],
+    [
+      'misspelt-field',
+      'content/pages/about.yaml:7:5  sections[1].heding  `heding` is not a field here. Did you mean `heading`? It is required here. Allowed fields: `id`, `heading`, `text`.  [error schema]',
+    ],
+    [
+      'wrong-type',
+      'content/articles/audit-readiness.md:7:11  readTime  Expected a whole number (reading time in minutes), found `twelve`. Write the number in digits: `readTime: 12`.  [error schema]',
+    ],
+    [
+      'missing-route',
+      'content/pages/about.yaml:19:9  cta.href  There is no page at `/solutions/quantum-ledger`. A link must open a route the site builds; run `npx tenetry-site routes` to list them.  [error link]',
+    ],
+    [
+      'missing-route-markdown',
+      'content/articles/audit-readiness.md:16:52  body  There is no page at `/prices`. Did you mean `/pricing`? A link must open a route the site builds; run `npx tenetry-site routes` to list them.  [error link]',
+    ],
+    [
+      'missing-anchor',
+      "content/articles/audit-readiness.md:16:12  body  The page `/about` has no section with the id `leadershp` (from `/about#leadershp`). Did you mean `leadership`? Its known anchors: `get-started`, `leadership`, `mission`, `pillars`, `recognition`, `values`, `what-we-do`, `why-us`. Fix the link, or give the section that id (an `id:` field in the page's content).  [error link]",
+    ],
+    [
+      'missing-image',
+      'content/pages/about.yaml:15:12  leaders[1].image  There is no image at `public/images/team/alan-turning.webp`. Did you mean `/images/team/alan-turing.webp`? Check the spelling (names are case-sensitive), or add the file under `public/`.  [error image]',
+    ],
+    [
+      'duplicate-id',
+      'content/pages/about.yaml:9:9  sections[2].id  The id `mission` is already used in this file (line 3, `sections[0].id`). Ids become anchors on the page: give each one its own.  [error unique]',
+    ],
+    [
+      'cta-href',
+      'content/pages/about.yaml:19:3  cta.href  A `contact` call to action takes its address from the site config, so `href` is not used. Remove `href`, or set `kind: page` to open a page of this site.  [error cta]',
+    ],
   ])('%s: exit 1 and one located message', async (fixture, line) => {
     const { code, stdout, stderr } = await cli(['validate'], fixtureProject(fixture));
     expect(code).toBe(1);
@@ -67,7 +94,12 @@ describe('validate on fixture content folders (one fault each)', () => {
     expect(report).toMatchObject({ filesChecked: 3, errors: 1 });
     expect(report.problems.filter((p) => p.severity === 'error')).toEqual([
       {
-        file: 'content/pages/about.yaml', line: 13, column: 5, field: 'leaders[1].role', rule: 'schema', severity: 'error',
+        file: 'content/pages/about.yaml',
+        line: 13,
+        column: 5,
+        field: 'leaders[1].role',
+        rule: 'schema',
+        severity: 'error',
         message: 'The required field `role` (job title) is missing. Add `role: …` to this item.',
       },
     ]);
@@ -122,7 +154,9 @@ describe('a fault inside a check', () => {
     const content = loadContent(fixtureProject('missing-image'));
     const problems = runChecks(content, [broken, ...checks]);
     expect(problems[0]).toMatchObject({ file: 'content/', line: 1, column: 1, rule: 'brokenCheck', severity: 'error' });
-    expect(problems[0]!.message).toBe("The `brokenCheck` check stopped with an internal error: Cannot read properties of undefined (reading 'map'). This is a fault in the checker, not necessarily in the content, so the content could not be fully checked: tell the site's developers and include this line.");
+    expect(problems[0]!.message).toBe(
+      "The `brokenCheck` check stopped with an internal error: Cannot read properties of undefined (reading 'map'). This is a fault in the checker, not necessarily in the content, so the content could not be fully checked: tell the site's developers and include this line.",
+    );
     expect(problems.some((p) => p.rule === 'image')).toBe(true);
   });
 

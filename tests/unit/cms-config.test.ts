@@ -37,7 +37,14 @@ describe('schema properties become form fields', () => {
     expect(fieldOf({ type: 'string', enum: ['a', 'b'] })).toMatchObject({ widget: 'select', options: ['a', 'b'] });
     expect(fieldOf({ type: 'boolean' }, false)).toMatchObject({ widget: 'boolean', required: false });
     expect(fieldOf({ type: 'string', format: 'date' })).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false });
-    expect(fieldOf({ anyOf: [{ type: 'string', format: 'date' }, { type: 'string', format: 'date-time' }] })).toMatchObject({ widget: 'datetime' });
+    expect(
+      fieldOf({
+        anyOf: [
+          { type: 'string', format: 'date' },
+          { type: 'string', format: 'date-time' },
+        ],
+      }),
+    ).toMatchObject({ widget: 'datetime' });
     expect(fieldOf({ type: 'integer', minimum: 1, maximum: 60 })).toMatchObject({ widget: 'number', value_type: 'int', min: 1, max: 60 });
     expect(fieldOf({ type: 'number', exclusiveMinimum: 0 })).toMatchObject({ widget: 'number', value_type: 'float', min: 0 });
   });
@@ -89,13 +96,15 @@ describe('schema properties become form fields', () => {
     expect(field?.['fields']).toEqual([expect.objectContaining({ name: 'title', required: false })]);
   });
 
-  it('variants of a oneOf are one group with every variant\'s fields, requiring what all require', () => {
+  it("variants of a oneOf are one group with every variant's fields, requiring what all require", () => {
     const field = fieldOf({
       type: 'array',
-      items: { oneOf: [
-        { type: 'object', required: ['tier', 'amount'], properties: { tier: { type: 'string' }, amount: { type: 'integer' } } },
-        { type: 'object', required: ['tier', 'text'], properties: { tier: { type: 'string' }, text: { type: 'string' } } },
-      ] },
+      items: {
+        oneOf: [
+          { type: 'object', required: ['tier', 'amount'], properties: { tier: { type: 'string' }, amount: { type: 'integer' } } },
+          { type: 'object', required: ['tier', 'text'], properties: { tier: { type: 'string' }, text: { type: 'string' } } },
+        ],
+      },
     });
     expect((field?.['fields'] as CmsField[]).map((f) => [f.name, f['required'] ?? true])).toEqual([
       ['tier', true],
@@ -129,13 +138,16 @@ describe('the generated configuration', () => {
     expect(articles?.fields?.at(-1)).toMatchObject({ name: 'body', widget: 'markdown' });
   }, 60_000);
 
-  it('every top-level schema property of a file is a field of its form, in the schema\'s order', () => {
+  it("every top-level schema property of a file is a field of its form, in the schema's order", () => {
     const config = cmsConfig(projectRoot, LOCAL) as { collections: Collection[] };
     for (const entry of discoverContent(projectRoot).filter((e) => e.schemaPath && !e.absolutePath.endsWith('.md'))) {
       const file = path.relative(projectRoot, entry.absolutePath).split(path.sep).join('/');
       const form = config.collections.flatMap((c) => c.files ?? []).find((f) => f.file === file);
       const schema = JSON.parse(readFileSync(entry.schemaPath!, 'utf8')) as { properties: Record<string, unknown> };
-      expect(form?.fields.map((f) => f.name), file).toEqual(Object.keys(schema.properties));
+      expect(
+        form?.fields.map((f) => f.name),
+        file,
+      ).toEqual(Object.keys(schema.properties));
     }
   }, 60_000);
 
@@ -161,7 +173,7 @@ describe('the table of content files and their forms', () => {
   const DOC = path.join(projectRoot, 'docs', 'editing-content.md');
   const BLOCK = /(<!-- cms-files -->\n)([\s\S]*?)(\n<!-- \/cms-files -->)/;
 
-  it('lists every file of a project with its group and form; a collection schema\'s files are one row', () => {
+  it("lists every file of a project with its group and form; a collection schema's files are one row", () => {
     const root = fixtureProject('clean');
     writeFileSync(path.join(root, 'schemas', 'legal.schema.json'), JSON.stringify({ type: 'object', properties: { title: { type: 'string' } } }));
     for (const name of ['privacy', 'terms']) {
@@ -179,10 +191,17 @@ describe('the table of content files and their forms', () => {
   it('docs/editing-content.md has the current table (every content file and its collection)', () => {
     const table = contentFilesTable(projectRoot, cmsConfig(projectRoot, LOCAL));
     const doc = readFileSync(DOC, 'utf8');
-    if (process.env.UPDATE_DOCS) writeFileSync(DOC, doc.replace(BLOCK, (_, open: string, _old: string, close: string) => `${open}${table}${close}`));
+    if (process.env.UPDATE_DOCS)
+      writeFileSync(
+        DOC,
+        doc.replace(BLOCK, (_, open: string, _old: string, close: string) => `${open}${table}${close}`),
+      );
     expect(BLOCK.exec(readFileSync(DOC, 'utf8'))?.[2], 'run UPDATE_DOCS=1 npx vitest run tests/unit/cms-config.test.ts').toBe(table);
     // Every content file is covered by one row, as itself or by its folder's pattern.
-    const rows = table.split('\n').slice(2).map((r) => /^\| `([^`]+)`/.exec(r)![1]!);
+    const rows = table
+      .split('\n')
+      .slice(2)
+      .map((r) => /^\| `([^`]+)`/.exec(r)![1]!);
     const patterns = rows.map((r) => new RegExp(`^${r.replace(/[.]/g, '\\.').replace('<slug>', '[^/]+').replace('*', '[^/]+')}$`));
     for (const entry of discoverContent(projectRoot)) {
       const file = path.relative(projectRoot, entry.absolutePath).split(path.sep).join('/');

@@ -37,7 +37,15 @@ describe('validate reports a file a save would rewrite (rule `layout`)', () => {
     const { problems, errors } = validateContent(root);
     expect(errors).toBe(1);
     expect(problems.filter((p) => p.severity === 'error')).toEqual([
-      { file: 'content/pages/about.yaml', line: first, column: lines[first - 1]!.indexOf('{') + 1, field: '', severity: 'error', rule: 'layout', message: expect.stringContaining('Run `npx tenetry-site normalise-content`') },
+      {
+        file: 'content/pages/about.yaml',
+        line: first,
+        column: lines[first - 1]!.indexOf('{') + 1,
+        field: '',
+        severity: 'error',
+        rule: 'layout',
+        message: expect.stringContaining('Run `npx tenetry-site normalise-content`'),
+      },
     ]);
     // The command it names rewrites the file without changing its data, and the problem is gone.
     expect(normaliseContent(root, { check: false }).changed).toEqual(['content/pages/about.yaml']);

@@ -1,15 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  allCategories,
-  choiceOf,
-  CONSENT_EVENT,
-  type Consent,
-  onConsentChange,
-  readConsent,
-  resetConsentState,
-  signalsFor,
-  writeConsent,
-} from '../../client/consent/state.ts';
+import { allCategories, choiceOf, CONSENT_EVENT, type Consent, onConsentChange, readConsent, resetConsentState, signalsFor, writeConsent } from '../../client/consent/state.ts';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -47,7 +37,10 @@ describe('reading the stored choice', () => {
     [{ cookieConsent: 'rejected' }, NONE],
     [{ cookieConsent: 'accepted', cookieConsentRevision: '1' }, ALL],
     [{ cookieConsent: 'custom', cookieConsentCategories: 'analytics' }, ANALYTICS_ONLY],
-    [{ cookieConsent: 'custom', cookieConsentCategories: 'advertising tracking' }, { analytics: false, advertising: true }],
+    [
+      { cookieConsent: 'custom', cookieConsentCategories: 'advertising tracking' },
+      { analytics: false, advertising: true },
+    ],
     [{ cookieConsent: 'custom' }, NONE],
     [{}, null],
     [{ cookieConsent: 'yes' }, null],

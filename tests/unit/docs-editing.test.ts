@@ -32,13 +32,23 @@ function fixtureCopy(): string {
 
 /** One mistake per file, in the order the doc shows them. */
 const MISTAKES: { file: string; apply: (root: string) => void }[] = [
-  { file: 'content/resources/videos.yaml', apply: (r) => editIn(r, 'content/resources/videos.yaml', '  - title: Proof of Governance in three minutes\n', '  - title: Proof of Governance: three minutes\n') },
+  {
+    file: 'content/resources/videos.yaml',
+    apply: (r) => editIn(r, 'content/resources/videos.yaml', '  - title: Proof of Governance in three minutes\n', '  - title: Proof of Governance: three minutes\n'),
+  },
   { file: 'content/form-messages.yaml', apply: (r) => editIn(r, 'content/form-messages.yaml', '\nfallback:\n', '\nfallback:\n  note:Missing space\n') },
   { file: 'content/resources/newsletter.yaml', apply: (r) => editIn(r, 'content/resources/newsletter.yaml', 'icon: Newspaper', 'icon: Newspapr') },
   { file: 'content/pricing/gpu-infrastructure.yaml', apply: (r) => editIn(r, 'content/pricing/gpu-infrastructure.yaml', '      yearly: 15330\n', '      yearly: "15,330"\n') },
-  { file: 'content/resources/talks.yaml', apply: (r) => editIn(r, 'content/resources/talks.yaml', '\n  talks:\n', '\n  talks:\n    - title: "{prodcut} Live"\n      description: A talk.\n      duration: "1:00"\n      category: Demo\n') },
+  {
+    file: 'content/resources/talks.yaml',
+    apply: (r) => editIn(r, 'content/resources/talks.yaml', '\n  talks:\n', '\n  talks:\n    - title: "{prodcut} Live"\n      description: A talk.\n      duration: "1:00"\n      category: Demo\n'),
+  },
   { file: 'content/articles/regtech-award.md', apply: (r) => editIn(r, 'content/articles/regtech-award.md', /^readTime: \d+\n/m, 'readTime: 30\n') },
-  { file: 'content/articles/ambiguity-in-policy.md', apply: (r) => writeIn(r, 'content/articles/ambiguity-in-policy.md', `${readIn(r, 'content/articles/ambiguity-in-policy.md').trimEnd()}\n\n<iframe src="https://www.youtube.com/embed/x"></iframe>\n`) },
+  {
+    file: 'content/articles/ambiguity-in-policy.md',
+    apply: (r) =>
+      writeIn(r, 'content/articles/ambiguity-in-policy.md', `${readIn(r, 'content/articles/ambiguity-in-policy.md').trimEnd()}\n\n<iframe src="https://www.youtube.com/embed/x"></iframe>\n`),
+  },
   { file: 'content/pillars.yaml', apply: (r) => editIn(r, 'content/pillars.yaml', /^title: The \w+ Pillars/m, 'title: The Eight Pillars') },
 ];
 
@@ -76,7 +86,11 @@ describe('docs/editing-content.md', () => {
     const lines = MISTAKES.flatMap((m) => problems.filter((p) => p.file === m.file && p.severity === 'error').map(formatProblem));
     const expected = `${lines.join('\n')}\n`;
     const doc = readFileSync(DOC, 'utf8');
-    if (process.env.UPDATE_DOCS) writeFileSync(DOC, doc.replace(EXAMPLES, (_, open: string, _old: string, close: string) => `${open}${expected}${close}`));
+    if (process.env.UPDATE_DOCS)
+      writeFileSync(
+        DOC,
+        doc.replace(EXAMPLES, (_, open: string, _old: string, close: string) => `${open}${expected}${close}`),
+      );
     expect(EXAMPLES.exec(readFileSync(DOC, 'utf8'))?.[2]).toBe(expected);
   });
 });

@@ -13,10 +13,18 @@ describe('VS Code settings for schema-aware editing', () => {
 
   it('map every YAML content file to the schema validate checks it with', () => {
     const map = yamlSchemaMap(projectRoot);
-    const globToRegExp = (glob: string) => new RegExp(`^${glob.replace(/\./g, '\\.').replace(/\*\*\//g, '(?:.*/)?').replace(/\*/g, '[^/]*')}$`);
+    const globToRegExp = (glob: string) =>
+      new RegExp(
+        `^${glob
+          .replace(/\./g, '\\.')
+          .replace(/\*\*\//g, '(?:.*/)?')
+          .replace(/\*/g, '[^/]*')}$`,
+      );
     for (const entry of discoverContent(projectRoot).filter((e) => e.absolutePath.endsWith('.yaml'))) {
       const file = path.relative(projectRoot, entry.absolutePath).split(path.sep).join('/');
-      const schemas = Object.entries(map).filter(([, globs]) => globs.some((g) => globToRegExp(g).test(file))).map(([s]) => s);
+      const schemas = Object.entries(map)
+        .filter(([, globs]) => globs.some((g) => globToRegExp(g).test(file)))
+        .map(([s]) => s);
       expect(schemas, file).toEqual([path.relative(projectRoot, entry.schemaPath!).split(path.sep).join('/')]);
     }
   });

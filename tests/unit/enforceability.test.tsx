@@ -48,7 +48,13 @@ describe('the analyser’s rules', () => {
   });
 
   it('does not flag May the month or a can that is a noun', () => {
-    for (const sentence of ['The owner must file it in May.', 'The owner must file it by May 31.', 'May 2026 audits must be closed by the audit lead.', 'The team lead must empty the trash can daily.', 'The team lead must open a can of paint.']) {
+    for (const sentence of [
+      'The owner must file it in May.',
+      'The owner must file it by May 31.',
+      'May 2026 audits must be closed by the audit lead.',
+      'The team lead must empty the trash can daily.',
+      'The team lead must open a can of paint.',
+    ]) {
       expect(analyseSentence(sentence, checker).vaguePhrases, sentence).toEqual([]);
     }
     expect(analyseSentence('The owner may file it.', checker).vaguePhrases.map((v) => v.text)).toEqual(['may']);
@@ -57,7 +63,10 @@ describe('the analyser’s rules', () => {
   it('finds every directing term of the lexicon, multi-word ones included', () => {
     for (const term of checker.directingTerms) {
       const a = analyseSentence(`When a request arrives, the service owner ${term} answer it within one day.`, checker);
-      expect(a.directingTerms.map((d) => d.text), term).toEqual([term]);
+      expect(
+        a.directingTerms.map((d) => d.text),
+        term,
+      ).toEqual([term]);
       expect(a.enforceable, term).toBe(true);
     }
   });
@@ -130,7 +139,9 @@ describe('rewriteSkeleton', () => {
 
 describe('the checker’s markup', () => {
   it('marks each vague phrase, shows directing terms and lists the three elements', () => {
-    const html = renderToString(<SentenceResult analysis={analyseSentence('If applicable, vendors’ AI tools can be assessed before use by the procurement lead.', checker)} checker={checker} index={1} live />);
+    const html = renderToString(
+      <SentenceResult analysis={analyseSentence('If applicable, vendors’ AI tools can be assessed before use by the procurement lead.', checker)} checker={checker} index={1} live />,
+    );
     expect([...html.matchAll(/<mark[^>]*>([^<]*)<\/mark>/g)].map((m) => m[1])).toEqual(['If applicable', 'can']);
     expect(html).toMatch(/<p role="status" aria-atomic="true"[^>]*><strong[^>]*>Not enforceable<\/strong>: /);
     expect([...html.matchAll(/<dt[^>]*>([^<]*)<\/dt><dd[^>]*>([^<]*)<\/dd>/g)].map((m) => [m[1], m[2]])).toEqual([
@@ -165,7 +176,12 @@ describe('the checker-examples rule', () => {
 
   it('finds rule previews and worked examples, not their labels', () => {
     const claims = claimsIn({
-      preview: { rules: [{ sentence: 'A', verdict: 'flagged' }, { sentence: 'B', verdict: 'enforceable' }] },
+      preview: {
+        rules: [
+          { sentence: 'A', verdict: 'flagged' },
+          { sentence: 'B', verdict: 'enforceable' },
+        ],
+      },
       examples: { labels: { before: 'Before', after: 'After', responsibleParty: 'Responsible Party' }, items: [{ before: 'C', after: 'D', responsibleParty: 'x' }] },
     });
     expect(claims.map((c) => [c.segments.join('.'), c.enforceable])).toEqual([

@@ -7,7 +7,10 @@ import { industryBySlug, industryPages, industryRoute } from '../../lib/content/
 const contentDir = path.resolve(import.meta.dirname, '../../content/industries');
 
 describe('industry page records', () => {
-  const files = readdirSync(contentDir).filter((f) => f.endsWith('.yaml')).map((f) => f.replace(/\.yaml$/, '')).sort();
+  const files = readdirSync(contentDir)
+    .filter((f) => f.endsWith('.yaml'))
+    .map((f) => f.replace(/\.yaml$/, ''))
+    .sort();
 
   it('are one file per page, named by its slug', () => {
     expect(files.length).toBeGreaterThan(0);

@@ -31,9 +31,7 @@ describe('JSON-LD builders', () => {
   });
 
   it('FAQ items become Question/Answer pairs', () => {
-    expect(faqLd([{ question: 'Q?', answer: 'A.' }]).mainEntity).toEqual([
-      { '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } },
-    ]);
+    expect(faqLd([{ question: 'Q?', answer: 'A.' }]).mainEntity).toEqual([{ '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } }]);
   });
 
   it('articles carry dates, author and absolute image', () => {
@@ -53,7 +51,10 @@ describe('<Head>', () => {
     keywords: ['pricing', 'governance license'],
     faq: [{ question: 'Is there a trial?', answer: 'Yes, 30 days.' }],
   };
-  const trail = [{ name: 'Home', url: '/' }, { name: 'Pricing', url: '/pricing' }];
+  const trail = [
+    { name: 'Home', url: '/' },
+    { name: 'Pricing', url: '/pricing' },
+  ];
 
   it('writes title with brand suffix, canonical, Open Graph and Twitter tags', () => {
     const html = renderToStaticMarkup(createElement(Head, { seo, pathname: '/pricing', trail }));

@@ -3,9 +3,7 @@ import { keepHyphenatedWords } from '../../lib/format/keepHyphenatedWords.ts';
 
 describe('keepHyphenatedWords', () => {
   it('wraps each hyphenated word of a heading so it cannot break at its hyphen', () => {
-    expect(keepHyphenatedWords('<h2 id="x">Real-Time and model-risk teams</h2>')).toBe(
-      '<h2 id="x"><span class="nowrap">Real-Time</span> and <span class="nowrap">model-risk</span> teams</h2>',
-    );
+    expect(keepHyphenatedWords('<h2 id="x">Real-Time and model-risk teams</h2>')).toBe('<h2 id="x"><span class="nowrap">Real-Time</span> and <span class="nowrap">model-risk</span> teams</h2>');
   });
 
   it('keeps words with several hyphens and entities whole', () => {

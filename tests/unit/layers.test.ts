@@ -26,7 +26,11 @@ describe('the import graph of the site', () => {
   const edges = importGraph(projectRoot, files);
 
   it('is read: every layer of code has files and imports', () => {
-    for (const layer of LAYERS.slice(0, -1)) expect(files.some((f) => layer.paths.some((p) => f.startsWith(p))), layer.name).toBe(true);
+    for (const layer of LAYERS.slice(0, -1))
+      expect(
+        files.some((f) => layer.paths.some((p) => f.startsWith(p))),
+        layer.name,
+      ).toBe(true);
     expect(edges.length).toBeGreaterThan(files.length);
   });
 

@@ -77,7 +77,9 @@ function* arraySchemas(node: unknown, pointer: string): Generator<[string, { min
 
 describe('list limits in the schemas', () => {
   const files = readdirSync(path.join(root, 'schemas'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.schema.json'));
-  const lists = files.flatMap((file) => [...arraySchemas(JSON.parse(readFileSync(path.join(root, 'schemas', file), 'utf8')), '')].map(([pointer, schema]) => ({ at: `${file.split(path.sep).join('/')}#${pointer}`, schema })));
+  const lists = files.flatMap((file) =>
+    [...arraySchemas(JSON.parse(readFileSync(path.join(root, 'schemas', file), 'utf8')), '')].map(([pointer, schema]) => ({ at: `${file.split(path.sep).join('/')}#${pointer}`, schema })),
+  );
 
   it('finds the lists', () => {
     expect(lists.length).toBeGreaterThan(20);
@@ -89,7 +91,9 @@ describe('list limits in the schemas', () => {
   });
 
   it('state every upper limit in the list’s description', () => {
-    const unstated = lists.filter(({ at, schema }) => !EXACT_BY_DESIGN.has(at) && schema.maxItems !== undefined && schema.maxItems > 2 && !new RegExp(`\\b${schema.maxItems}\\b`).test(schema.description ?? ''));
+    const unstated = lists.filter(
+      ({ at, schema }) => !EXACT_BY_DESIGN.has(at) && schema.maxItems !== undefined && schema.maxItems > 2 && !new RegExp(`\\b${schema.maxItems}\\b`).test(schema.description ?? ''),
+    );
     expect(unstated.map((l) => `${l.at}: ${l.schema.description ?? '(no description)'}`)).toEqual([]);
   });
 });

@@ -21,7 +21,11 @@ const where = (p: { file: string; line: number; column: number; field: string; r
 
 /** The line (1-based) of the first line of `file` in `root` that contains `text`. */
 function lineOf(root: string, file: string, text: string): number {
-  return readFileSync(path.join(root, file), 'utf8').split('\n').findIndex((l) => l.includes(text)) + 1;
+  return (
+    readFileSync(path.join(root, file), 'utf8')
+      .split('\n')
+      .findIndex((l) => l.includes(text)) + 1
+  );
 }
 
 /** The fixture site with the real site config made launch-ready: real domain, real ids, no markers. */

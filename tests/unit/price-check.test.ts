@@ -79,16 +79,12 @@ const cases: Case[] = [
   {
     name: 'a wrong monthly figure is an error at that cell',
     yaml: consistent.replace('threeYear: { yearly: 9600, monthly: 800 }', 'threeYear: { yearly: 9600, monthly: 820 }'),
-    expected: [
-      { severity: 'error', field: 'rows[0].threeYear.monthly', line: 26, column: 41, says: [/within \$1 of \$800/, /found \$820/, /declare it under `exceptions`/, /row: A/] },
-    ],
+    expected: [{ severity: 'error', field: 'rows[0].threeYear.monthly', line: 26, column: 41, says: [/within \$1 of \$800/, /found \$820/, /declare it under `exceptions`/, /row: A/] }],
   },
   {
     name: 'a yearly price off its claimed saving is an error at its yearly figure',
     yaml: consistent.replace('threeYear: { yearly: 4800, monthly: 400 }', 'threeYear: { yearly: 4700, monthly: 392 }'),
-    expected: [
-      { severity: 'error', field: 'rows[1].threeYear.yearly', line: 30, column: 26, says: [/save 20%/, /that is \$4,800 a year/, /found \$4,700, a 21\.67% saving/] },
-    ],
+    expected: [{ severity: 'error', field: 'rows[1].threeYear.yearly', line: 30, column: 26, says: [/save 20%/, /that is \$4,800 a year/, /found \$4,700, a 21\.67% saving/] }],
   },
   {
     name: 'a declared exception turns the disagreement into a warning that quotes its reason',
@@ -159,8 +155,7 @@ describe('price-consistency: term tables', () => {
 });
 
 describe('price-consistency: single prices', () => {
-  const storage = (monthly: number) =>
-    `price:\n  yearly: 240\n  monthly: ${monthly}\n  rules:\n    monthly:\n      divisor: 12\n      toleranceDollars: 1\n      explanation: annual ÷ 12\n`;
+  const storage = (monthly: number) => `price:\n  yearly: 240\n  monthly: ${monthly}\n  rules:\n    monthly:\n      divisor: 12\n      toleranceDollars: 1\n      explanation: annual ÷ 12\n`;
   it.each([
     { monthly: 20, errors: 0 },
     { monthly: 21, errors: 0 },

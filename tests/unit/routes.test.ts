@@ -4,7 +4,13 @@ import { breadcrumbTrail, canonicalPath, crumbName, matchRoute, routePath, route
 // Navigation names of a fixture: the trails must follow whatever the editors name the pages.
 const nav: NavigationNames = {
   header: [
-    { name: 'Platform', children: [{ name: 'The Module', href: '/solutions/proof-of-governance' }, { name: 'GPUs', href: '/solutions/gpu-infrastructure' }] },
+    {
+      name: 'Platform',
+      children: [
+        { name: 'The Module', href: '/solutions/proof-of-governance' },
+        { name: 'GPUs', href: '/solutions/gpu-infrastructure' },
+      ],
+    },
     { name: 'Sectors', href: '/industries' },
     { name: 'Library', children: [{ name: 'Articles', href: '/resources/blog' }] },
   ],

@@ -28,7 +28,10 @@ let layoutLine: number;
 
 beforeAll(async () => {
   root = copySite();
-  const articles = readdirSync(path.join(root, 'content', 'articles')).filter((f) => f.endsWith('.md')).sort().map((f) => `content/articles/${f}`);
+  const articles = readdirSync(path.join(root, 'content', 'articles'))
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .map((f) => `content/articles/${f}`);
   const front = (file: string) => readArticleIn(root, file).frontMatter;
   const withImage = articles.find((f) => front(f).hasIn(['heroImage', 'width']))!;
   const rest = articles.filter((f) => f !== withImage);
@@ -130,9 +133,7 @@ describe('validate reports every mistake that would break the build or ship brok
 
   it('a line written in another YAML style than a save writes, with the command that rewrites the file', () => {
     expect(layoutLine).toBeGreaterThan(0);
-    expect(found(LAYOUT_FILE, 'layout')).toEqual([
-      expect.objectContaining({ line: layoutLine, severity: 'error', message: expect.stringContaining('`npx tenetry-site normalise-content`') }),
-    ]);
+    expect(found(LAYOUT_FILE, 'layout')).toEqual([expect.objectContaining({ line: layoutLine, severity: 'error', message: expect.stringContaining('`npx tenetry-site normalise-content`') })]);
   });
 
   it('accepts a byte-order mark', () => {

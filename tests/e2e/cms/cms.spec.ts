@@ -139,7 +139,10 @@ async function firstPriceCell(page: Page, before: string) {
   const term = table.terms[0]!.key;
   const cell = row[term] as { yearly: number; monthly: number };
   const form = await openForm(page, GPU);
-  const item = control(page, 'rows').locator('[class*="SortableListItem"]').filter({ has: page.locator('[class*="NestedObjectLabel"]', { hasText: row.name }) }).first();
+  const item = control(page, 'rows')
+    .locator('[class*="SortableListItem"]')
+    .filter({ has: page.locator('[class*="NestedObjectLabel"]', { hasText: row.name }) })
+    .first();
   await item.getByRole('button').first().click();
   const input = (figure: 'yearly' | 'monthly') => control(item, term).getByLabel(labelAt(form.fields, ['rows', term, figure]), { exact: true });
   return { cell, input };
@@ -169,8 +172,14 @@ test('2. an FAQ question added through the form is on the built page', async ({ 
   const form = await openForm(page, file);
   const items = control(control(page, 'faq'), 'items');
   await items.getByRole('button', { name: /^Add / }).first().click();
-  await items.getByLabel(labelAt(form.fields, ['faq', 'items', 'question']), { exact: true }).last().fill(question);
-  await items.getByLabel(labelAt(form.fields, ['faq', 'items', 'answer']), { exact: true }).last().fill(answer);
+  await items
+    .getByLabel(labelAt(form.fields, ['faq', 'items', 'question']), { exact: true })
+    .last()
+    .fill(question);
+  await items
+    .getByLabel(labelAt(form.fields, ['faq', 'items', 'answer']), { exact: true })
+    .last()
+    .fill(answer);
   const run = await lastRun();
   await publish(page);
 
@@ -245,7 +254,11 @@ test("4. a save that breaks a price rule shows validate's located message in the
     const run = await lastRun();
     await publish(page);
     await checksAfterSave(page, run);
-    const line = project.read(GPU).split('\n').findIndex((l) => l.trimEnd().endsWith(`monthly: ${cell.monthly + 100}`)) + 1;
+    const line =
+      project
+        .read(GPU)
+        .split('\n')
+        .findIndex((l) => l.trimEnd().endsWith(`monthly: ${cell.monthly + 100}`)) + 1;
     expect(line).toBeGreaterThan(0);
     // The panel polls the checks on its own clock: give it until it shows the run that followed the save.
     const panel = page.locator('[data-site-checks]');

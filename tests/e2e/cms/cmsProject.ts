@@ -11,7 +11,24 @@ import path from 'node:path';
  */
 
 export const checkout = path.resolve(import.meta.dirname, '../../..');
-const PARTS = ['admin', 'build', 'cli', 'client', 'components', 'content', 'lib', 'pages', 'public', 'renderer', 'schemas', 'styles', 'package.json', 'package-lock.json', 'tsconfig.json', 'vite.config.ts'];
+const PARTS = [
+  'admin',
+  'build',
+  'cli',
+  'client',
+  'components',
+  'content',
+  'lib',
+  'pages',
+  'public',
+  'renderer',
+  'schemas',
+  'styles',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'vite.config.ts',
+];
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

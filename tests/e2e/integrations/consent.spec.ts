@@ -1,22 +1,19 @@
 import { builtRoutes, integrationsDist } from '../builtPages.ts';
 import { expect, test } from '../fixtures.ts';
-import {
-  chooseConsent,
-  DENIED,
-  dataLayer,
-  fbqCalls,
-  GRANTED,
-  GTAG_HOST,
-  ids,
-  PIXEL_HOST,
-  PROVIDER_HOST,
-  requestsTo,
-  settle,
-} from './helpers.ts';
+import { chooseConsent, DENIED, dataLayer, fbqCalls, GRANTED, GTAG_HOST, ids, PIXEL_HOST, PROVIDER_HOST, requestsTo, settle } from './helpers.ts';
 
 const DEFAULT = ['consent', 'default', { ...DENIED, wait_for_update: 500 }];
-const TAGS_CONFIGURED = [['js', 'date'], ['config', ids.PUBLIC_GTAG_ID], ['config', ids.PUBLIC_GOOGLE_ADS_ID]];
-const PIXEL_LOADED = [['consent', 'revoke'], ['init', ids.PUBLIC_META_PIXEL_ID], ['consent', 'grant'], ['track', 'PageView']];
+const TAGS_CONFIGURED = [
+  ['js', 'date'],
+  ['config', ids.PUBLIC_GTAG_ID],
+  ['config', ids.PUBLIC_GOOGLE_ADS_ID],
+];
+const PIXEL_LOADED = [
+  ['consent', 'revoke'],
+  ['init', ids.PUBLIC_META_PIXEL_ID],
+  ['consent', 'grant'],
+  ['track', 'PageView'],
+];
 
 test('before any choice, no page requests a third-party host (only /contact asks the forms provider)', async ({ page, externalRequests, thirdParty }) => {
   void thirdParty;
@@ -30,7 +27,10 @@ test('before any choice, no page requests a third-party host (only /contact asks
     await settle(page);
     const made = externalRequests.slice(before).map((url) => new URL(url).hostname);
     const hasContactForm = (await page.locator('[data-form-mount="contact"]').count()) > 0;
-    expect(made.filter((host) => !(hasContactForm && PROVIDER_HOST.test(host))), `third-party requests on ${route}`).toEqual([]);
+    expect(
+      made.filter((host) => !(hasContactForm && PROVIDER_HOST.test(host))),
+      `third-party requests on ${route}`,
+    ).toEqual([]);
     expect(await dataLayer(page), route).toEqual([DEFAULT]);
     expect(await page.evaluate(() => 'fbq' in window), route).toBe(false);
   }
@@ -147,7 +147,10 @@ test('analytics only: the Google tag loads for GA4 alone, no Ads config, no pixe
   await dialog.getByRole('switch', { name: 'Advertising' }).check();
   await dialog.getByRole('button', { name: 'Save my choices' }).click();
   await expect.poll(() => requestsTo(externalRequests, PIXEL_HOST).length).toBe(1);
-  expect((await dataLayer(page)).slice(-2)).toEqual([['consent', 'update', GRANTED], ['config', ids.PUBLIC_GOOGLE_ADS_ID]]);
+  expect((await dataLayer(page)).slice(-2)).toEqual([
+    ['consent', 'update', GRANTED],
+    ['config', ids.PUBLIC_GOOGLE_ADS_ID],
+  ]);
   expect(requestsTo(externalRequests, GTAG_HOST)).toHaveLength(1);
   expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('accepted');
 });

@@ -1,16 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, UNTRUSTED_FRAME_ORIGIN } from '../fixtures.ts';
-import {
-  afterMessages,
-  fbqCalls,
-  formCreates,
-  gtagEvents,
-  ids,
-  pixelEvents,
-  postFromFrame,
-  postFromPage,
-  submittedMessage,
-} from './helpers.ts';
+import { afterMessages, fbqCalls, formCreates, gtagEvents, ids, pixelEvents, postFromFrame, postFromPage, submittedMessage } from './helpers.ts';
 import { forms } from './siteConfig.ts';
 
 const SCRIPT = 'script[src="https://js.hsforms.net/forms/embed/v2.js"]';

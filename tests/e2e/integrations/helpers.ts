@@ -13,9 +13,7 @@ export const DENIED = { ad_storage: 'denied', ad_user_data: 'denied', ad_persona
 
 /** The dataLayer as arrays (gtag() pushes Arguments objects); dates become the string 'date'. */
 export function dataLayer(page: Page): Promise<unknown[][]> {
-  return page.evaluate(() =>
-    (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>, (v) => (v instanceof Date ? 'date' : v))),
-  );
+  return page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>, (v) => (v instanceof Date ? 'date' : v))));
 }
 
 /** Every fbq call: those the pixel stub processed, then those still queued (no pixel script on the page). */

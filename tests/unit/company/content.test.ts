@@ -22,9 +22,7 @@ describe('legal documents', () => {
     const texts = [
       ...doc.intro,
       ...(doc.dataController ? [doc.dataController.text] : []),
-      ...doc.sections.flatMap((s) =>
-        s.body.flatMap((b) => ('paragraph' in b ? [b.paragraph] : 'list' in b ? b.list : 'definitions' in b ? b.definitions.map((d) => d.meaning) : [])),
-      ),
+      ...doc.sections.flatMap((s) => s.body.flatMap((b) => ('paragraph' in b ? [b.paragraph] : 'list' in b ? b.list : 'definitions' in b ? b.definitions.map((d) => d.meaning) : []))),
     ];
     const links = texts.flatMap((text) => parseLegalText(text).flatMap((part) => (part.type === 'link' ? [part.href] : [])));
     expect(links.map((href) => href.split('#')[0])).toContain(other);

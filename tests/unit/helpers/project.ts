@@ -48,5 +48,8 @@ export function removeProjects(): void {
 
 function readLines(file: string): string[] {
   if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
 }

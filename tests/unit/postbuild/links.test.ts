@@ -9,7 +9,9 @@ const dir = mkdtempSync(path.join(tmpdir(), 'built-links-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const page = (body: string) => `<!DOCTYPE html><html><head><title>t</title></head><body>${body}</body></html>`;
 const files: Record<string, string> = {
-  'index.html': page('<a href="/about">About</a><a href="/about#team">Team</a><a href="#intro">Intro</a><section id="intro"></section><a href="https://example.com/x">out</a><a href="//cdn.example.com/y">cdn</a>'),
+  'index.html': page(
+    '<a href="/about">About</a><a href="/about#team">Team</a><a href="#intro">Intro</a><section id="intro"></section><a href="https://example.com/x">out</a><a href="//cdn.example.com/y">cdn</a>',
+  ),
   'about.html': page('<section id="team"></section><a href="/">Home</a><a href="#">Top</a><a href="/files/guide.pdf">Guide</a><a href="/about?ref=x#team">Self</a>'),
   'resources/blog.html': page('<a href="/about#teem">Typo</a><a href="/abuot">Typo</a><a href="#missing">Gone</a><a href="/files/guide.pdf#p2">Into a file</a><a href="/about#%E0%A4%A">Bad</a>'),
   'files/guide.pdf': 'pdf',

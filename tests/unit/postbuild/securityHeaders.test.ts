@@ -16,7 +16,7 @@ describe('the Content-Security-Policy', () => {
   it('allows scripts from this origin and the configured tags only: nothing inline, no eval, no wildcard, no known bypass host', () => {
     const scripts = cspDirectives(hubspot)['script-src'];
     expect(scripts[0]).toBe("'self'");
-    expect(scripts).toEqual(['\'self\'', 'https://www.googletagmanager.com', 'https://www.googleadservices.com', 'https://connect.facebook.net', 'https://js.hsforms.net']);
+    expect(scripts).toEqual(["'self'", 'https://www.googletagmanager.com', 'https://www.googleadservices.com', 'https://connect.facebook.net', 'https://js.hsforms.net']);
     expect(scripts.join(' ')).not.toMatch(/unsafe-inline|unsafe-eval|nonce-|sha256-|\*|https:(?!\/\/)|data:/);
     for (const bypass of KNOWN_BYPASSES) expect(scripts).not.toContain(bypass);
   });
@@ -98,7 +98,15 @@ describe('the Content-Security-Policy', () => {
 describe('the security headers', () => {
   it('are the CSP, HSTS, nosniff, the referrer and permissions policies, a frame ban and window isolation', () => {
     const headers = Object.fromEntries(securityHeaders(hubspot));
-    expect(Object.keys(headers)).toEqual(['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'X-Frame-Options', 'Cross-Origin-Opener-Policy']);
+    expect(Object.keys(headers)).toEqual([
+      'Content-Security-Policy',
+      'Strict-Transport-Security',
+      'X-Content-Type-Options',
+      'Referrer-Policy',
+      'Permissions-Policy',
+      'X-Frame-Options',
+      'Cross-Origin-Opener-Policy',
+    ]);
     expect(headers['Strict-Transport-Security']).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');

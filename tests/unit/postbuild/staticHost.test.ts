@@ -46,13 +46,17 @@ describe('a scoped policy', () => {
 
 describe('_redirects', () => {
   it('sends .html and trailing-slash URLs to the clean URL with 301', () => {
-    const lines = renderRedirectsFile(['/about', '/', '/resources/blog']).split('\n').filter((l) => l && !l.startsWith('#'));
+    const lines = renderRedirectsFile(['/about', '/', '/resources/blog'])
+      .split('\n')
+      .filter((l) => l && !l.startsWith('#'));
     expect(lines).toEqual(['/index.html / 301', '/index / 301', '/about.html /about 301', '/about/ /about 301', '/resources/blog.html /resources/blog 301', '/resources/blog/ /resources/blog 301']);
   });
 
   it('has only literal rules from the built routes: no splat or placeholder, every target a path of this site', () => {
     for (const unsafe of ['/a b', '//evil.example', '/\\evil.example', '/a\r\nX: 1']) expect(() => renderRedirectsFile(['/', unsafe])).toThrow(/not a safe path/);
-    const rules = renderRedirectsFile(['/', '/about', '/resources/blog']).split('\n').filter((l) => l && !l.startsWith('#'));
+    const rules = renderRedirectsFile(['/', '/about', '/resources/blog'])
+      .split('\n')
+      .filter((l) => l && !l.startsWith('#'));
     for (const rule of rules) {
       const [from, to, status, ...rest] = rule.split(' ');
       expect(rest, rule).toEqual([]);
