@@ -1,6 +1,8 @@
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
 import { useEffect, useState } from 'react';
 import { renderMarkdown } from '../components/markdown/render.tsx';
+import { site } from '../lib/content/site.ts';
+import { fillBrandDeep } from '../lib/format/brandText.ts';
 import { onChecks, problemLine, type CheckProblem } from './checks.ts';
 
 /**
@@ -32,7 +34,8 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const CLEAR_OF_PREVIEW_BUTTONS = { paddingRight: '4rem' } as const;
 
 export function ArticlePreview({ entry, getAsset }: PreviewTemplateComponentProps) {
-  const data = dataOf(entry);
+  // The site fills the brand placeholders (`{product}`, `{company}`) when it loads the content: so does the preview.
+  const data = fillBrandDeep(dataOf(entry), site.brand);
   const hero = (data['heroImage'] ?? {}) as Data;
   const heroSrc = text(hero['src']);
   const sizes = { width: Number(hero['width']) || 1200, height: Number(hero['height']) || 630 };

@@ -210,7 +210,10 @@ test('3. an article created through the form passes validate and the build, and 
     await box.locator('input').last().fill('Content Editing');
   }
   await page.getByLabel(label('publishedTime'), { exact: true }).fill('2025-02-03');
-  await page.getByLabel(label('author'), { exact: true }).fill('Web Team');
+  // A brand placeholder in the author line: the preview fills it as the site does.
+  const { brand } = parse(project.read('content/site.yaml')) as { brand: { companyShort: string } };
+  await page.getByLabel(label('author'), { exact: true }).fill('{companyShort} Web Team');
+  await expect(page.frameLocator('iframe').first().locator('[data-article-preview]')).toContainText(`${brand.companyShort} Web Team`);
   await page.getByLabel(label('category'), { exact: true }).fill('Product');
   await page.getByLabel(label('readTime'), { exact: true }).fill('1');
   const hero = control(page, 'heroImage');
@@ -240,6 +243,7 @@ test('3. an article created through the form passes validate and the build, and 
   expect(readFileSync(path.join(project.root, 'dist', 'client', 'resources', 'blog.html'), 'utf8')).toContain(title);
   const builtArticle = readFileSync(path.join(project.root, 'dist', 'client', 'resources', 'blog', `${slug}.html`), 'utf8');
   expect(builtArticle).toContain(title);
+  expect(builtArticle).toContain(`${brand.companyShort} Web Team`);
   // No address typed: the canonical URL is the article's own, from its file name.
   expect(saved.data).not.toHaveProperty('canonical');
   const siteUrl = (parse(project.read('content/site.yaml')) as { siteUrl: string }).siteUrl;
