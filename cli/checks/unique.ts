@@ -111,6 +111,11 @@ function collectionDuplicates(content: LoadedContent): Problem[] {
   return out;
 }
 
+/** A problem with a file as a whole (its name or its address), reported at its first line. */
+function fileProblem(file: string, message: string): Problem {
+  return { file, line: 1, column: 1, field: '', severity: 'error', rule: RULE, message };
+}
+
 /** A route built twice, and collection file names that are not valid route segments. */
 function routeDuplicates(content: LoadedContent): Problem[] {
   const { routes } = siteContext(content);
@@ -120,27 +125,11 @@ function routeDuplicates(content: LoadedContent): Problem[] {
     const file = r.file ?? r.page.pageFile;
     const name = r.route.split('/').pop() ?? '';
     if (r.contentId && !SLUG.test(name)) {
-      out.push({
-        file,
-        line: 1,
-        column: 1,
-        field: '',
-        severity: 'error',
-        rule: RULE,
-        message: `This file's name becomes the address \`${r.route}\`: rename it with lower-case letters, digits and hyphens only (for example \`${slugify(name)}\`).`,
-      });
+      out.push(fileProblem(file, `This file's name becomes the address \`${r.route}\`: rename it with lower-case letters, digits and hyphens only (for example \`${slugify(name)}\`).`));
     }
     const first = seen.get(r.route);
     if (first !== undefined) {
-      out.push({
-        file,
-        line: 1,
-        column: 1,
-        field: '',
-        severity: 'error',
-        rule: RULE,
-        message: `The route \`${r.route}\` is already built by \`${first}\`; two pages cannot share an address. Rename or remove one of them.`,
-      });
+      out.push(fileProblem(file, `The route \`${r.route}\` is already built by \`${first}\`; two pages cannot share an address. Rename or remove one of them.`));
     } else seen.set(r.route, file);
   }
   return out;
