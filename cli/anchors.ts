@@ -2,8 +2,8 @@
  * Which fragment ids (`/about#leadership`) each route's page offers to links, known without
  * rendering. The route table (`lib/routes.ts`) declares them:
  *
- * 1. Content ids: every `id:` (or `anchor:`) text field of the content files the table names for
- *    the route (`content`), or of the record of a `@slug` page, is an anchor of that route.
+ * 1. Content ids: every `id:` text field (and the route's `anchorFields`) of the content files the
+ *    table names for the route (`content`), or of the record of a `@slug` page, is an anchor of that route.
  * 2. The route's `sections`: the ids its page gives sections that are not content fields.
  * 3. Derived ids: the How It Works section on the governance module page is
  *    `how-<product in lower case>-makes-it-work`, from `brand.product` in `content/site.yaml`
@@ -51,13 +51,12 @@ export function derivedAnchors(site: unknown): Record<string, string[]> {
   return typeof product === 'string' && product ? { [routes.governanceModule]: [howItWorksAnchor(product)] } : {};
 }
 
-const ANCHOR_KEYS = new Set(['id', 'anchor']);
-
-/** The `id:`/`anchor:` fields of one content file. */
-export function contentAnchorFields(source: SourceFile): { id: string; segments: (string | number)[] }[] {
+/** The `id:` fields of one content file, and those named in `alsoFields`. */
+export function contentAnchorFields(source: SourceFile, alsoFields: readonly string[] = []): { id: string; segments: (string | number)[] }[] {
+  const keys = new Set(['id', ...alsoFields]);
   const out: { id: string; segments: (string | number)[] }[] = [];
   for (const v of walkData(source.data)) {
-    if (typeof v.key === 'string' && ANCHOR_KEYS.has(v.key) && typeof v.value === 'string' && v.value) out.push({ id: v.value, segments: v.segments });
+    if (typeof v.key === 'string' && keys.has(v.key) && typeof v.value === 'string' && v.value) out.push({ id: v.value, segments: v.segments });
   }
   return out;
 }
@@ -82,7 +81,7 @@ export function routeAnchors(table: RouteTable, parsed: ReadonlyMap<string, Sour
     const contentIds = r.contentId ? [r.contentId] : namedContent(r.entry.content ?? [], allContentIds);
     for (const contentId of contentIds) {
       const source = parsed.get(contentId);
-      if (source) for (const f of contentAnchorFields(source)) add(f.id, { file: source.file, segments: f.segments, from: 'content' });
+      if (source) for (const f of contentAnchorFields(source, r.entry.anchorFields)) add(f.id, { file: source.file, segments: f.segments, from: 'content' });
     }
     for (const id of r.entry.sections ?? []) add(id, { file: ROUTE_TABLE_FILE, from: 'route table' });
     for (const id of derived[r.route] ?? []) add(id, { file: 'content/site.yaml', segments: ['brand', 'product'], from: 'derived' });

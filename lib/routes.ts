@@ -26,6 +26,8 @@ export interface RouteEntry {
   readonly content?: readonly string[];
   /** The ids of the page's sections that are not content fields, which links may target too (`/partnerships#tiers`). */
   readonly sections?: readonly string[];
+  /** Fields of the page's content whose values are section ids too, besides `id` (the newsletter page's sections are their `key`s). */
+  readonly anchorFields?: readonly string[];
 }
 
 const LISTING = { content: ['resources/listing', 'resources/videos'], sections: ['featured', 'latest-articles', 'video-resources', 'get-started'] } as const;
@@ -67,7 +69,7 @@ export const routeTable = {
   whitepapers: { pattern: '/resources/whitepapers', parent: 'resources', canonical: 'resources', ...LISTING },
   governanceVsCompliance: { pattern: '/resources/governance-vs-compliance', parent: 'resources', canonical: 'resources', ...LISTING },
   talks: { pattern: '/resources/talks', parent: 'resources', content: ['resources/talks'], sections: ['featured-talk', 'all-talks', 'request-a-talk'] },
-  newsletter: { pattern: '/resources/newsletter', parent: 'resources', content: ['resources/newsletter'], sections: ['enforceable-edge', 'proof-network'] },
+  newsletter: { pattern: '/resources/newsletter', parent: 'resources', content: ['resources/newsletter'], anchorFields: ['key'] },
   about: { pattern: '/about', parent: 'home', content: ['pages/about', 'pillars'], sections: ['mission', 'what-we-do', 'pillars', 'why-us', 'recognition', 'leadership', 'values', 'get-started'] },
   pricing: { pattern: '/pricing', parent: 'home', content: ['pages/pricing', ...PRICES], sections: ['custom-solutions'] },
   contact: { pattern: '/contact', parent: 'home', content: ['pages/contact'], sections: ['contact-form-panel'] },

@@ -10,7 +10,8 @@ afterAll(removeProjects);
 describe('routeAnchors', () => {
   const root = makeProject({
     'content/site.yaml': 'brand:\n  product: Tenetry\n',
-    'content/pages/about.yaml': 'sections:\n  - id: mission\n    title: Mission\n  - anchor: values\n',
+    'content/pages/about.yaml': 'sections:\n  - id: mission\n    title: Mission\n  - key: values\n',
+    'content/resources/newsletter.yaml': 'sections:\n  - key: weekly\n  - key: partners\n',
     'content/pages/industries/healthcare.yaml': 'challenges:\n  id: challenges\n',
     'content/pages/industries/defense.yaml': 'faq:\n  id: faq\n',
     'content/articles/a.md': '---\nid: intro\n---\n',
@@ -23,6 +24,7 @@ describe('routeAnchors', () => {
     industries: { pattern: '/industries', parent: 'home', content: ['pages/industries'] },
     governanceModule: { pattern: '/solutions/proof-of-governance', parent: 'home' },
     plain: { pattern: '/plain', parent: 'home' },
+    newsletter: { pattern: '/newsletter', parent: 'home', content: ['resources/newsletter'], anchorFields: ['key'] },
     article: { pattern: '/resources/blog/@slug', parent: 'home', collection: 'articles', sections: ['article-cta'] },
   };
   const content = loadContent(root);
@@ -30,9 +32,15 @@ describe('routeAnchors', () => {
   const ids = (route: string) => [...(anchors.get(route)?.ids.keys() ?? [])].sort();
 
   it('takes ids from the content the table names for the route and the sections it declares, none from the layout', () => {
-    expect(ids('/about')).toEqual(['get-started', 'mission', 'team', 'values']);
+    // `key` is no anchor field of this route: only `id` and the route's `anchorFields` are.
+    expect(ids('/about')).toEqual(['get-started', 'mission', 'team']);
     expect(anchors.get('/about')?.known).toBe(true);
     expect(anchors.get('/about')?.contentIds).toEqual(['pages/about']);
+  });
+
+  it("takes a route's other anchor fields from its content (a newsletter section's key)", () => {
+    expect(ids('/newsletter')).toEqual(['partners', 'weekly']);
+    expect(anchors.get('/newsletter')?.known).toBe(true);
   });
 
   it('expands a folder name to every file in it', () => {
