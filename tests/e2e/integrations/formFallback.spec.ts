@@ -53,6 +53,8 @@ test('newsletter: when the provider script hangs, the dialog shows the fallback 
 test('newsletter: a key without a configured form id shows the fallback and asks the provider nothing', async ({ page, externalRequests, thirdParty }) => {
   void thirdParty;
   await page.goto('/resources/newsletter');
+  // The forms chunk loads once the page is idle; its form listens before the dialog is enhanced.
+  await expect(page.locator('dialog[data-newsletter-dialog][data-enhanced]')).toHaveCount(1);
   // What the dialog does on opening, with a key the site has no form for.
   await page.locator('dialog:has([data-form-mount="newsletter"])').evaluate((dialog) => {
     (dialog as HTMLDialogElement).showModal();
