@@ -2,6 +2,13 @@
 # The whole test suite: what CI runs (.ci/run) and what the README tells you to run.
 # Each build reads and validates the content once and generates the typed modules once
 # (cli/commands/build.ts): the suite runs two builds, the site and the integration variant.
+#
+# After the build, three lanes run side by side (docs/architecture.md, "The suite and where its
+# time goes"): the static checks (type check, lint, format), the unit tests, and the browser lane
+# (system packages, the integration build, the end-to-end tests). Run one after another they left a
+# core idle for minutes: ESLint and the unit runner use one core each, and the content manager's
+# browser tests run in one worker. The browser lane prints as it goes; the other two print their
+# output whole when they end. The suite fails when any lane fails, after every lane has ended.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,21 +25,56 @@ fi
 step "Build (validate, typed modules, prerender → dist/client)"
 npm run --silent build
 
-step "Type check"
-npx tsc --noEmit -p tsconfig.json
+logs="$(mktemp -d)"
+trap 'rm -rf "$logs"' EXIT
 
-step "Lint (ESLint with type information) and format (Prettier)"
-npm run --silent lint
-npm run --silent format:check
+# A lane whose output is kept and printed whole when it ends: `quiet_lane <id> <title> <command…>`.
+quiet_lane() {
+  local id="$1" title="$2"
+  shift 2
+  local start=$SECONDS status=0
+  "$@" >"$logs/$id.log" 2>&1 || status=$?
+  local took="$((SECONDS - start)) s"
+  [[ $status -ne 0 ]] && took+=", FAILED with status $status"
+  { step "$title ($took)" && cat "$logs/$id.log"; } >"$logs/$id.out"
+  # The block in one piece, between the browser lane's lines.
+  cat "$logs/$id.out"
+  return "$status"
+}
 
-step "Unit tests"
-npx vitest run
+# Each check runs even when one before it failed, so one run shows every problem.
+static_checks() {
+  local status=0
+  npx tsc --noEmit -p tsconfig.json || status=1
+  npm run --silent lint || status=1
+  npm run --silent format:check || status=1
+  return "$status"
+}
 
-step "Browser and servers for the end-to-end tests"
-bash scripts/ensure-system-deps.sh
+browser_lane() {
+  step "Browser and servers for the end-to-end tests" &&
+    bash scripts/ensure-system-deps.sh &&
+    step "Integration build (example tag ids → dist-e2e, for tests/e2e/integrations)" &&
+    npx tsx scripts/build-e2e.ts &&
+    step "End-to-end tests (Chromium)" &&
+    npx playwright test
+}
 
-step "Integration build (example tag ids → dist-e2e, for tests/e2e/integrations)"
-npx tsx scripts/build-e2e.ts
+step "Side by side: type check, lint and format; unit tests; the browser lane"
+quiet_lane checks "Type check, lint (ESLint with type information) and format (Prettier)" static_checks &
+checks=$!
+quiet_lane unit "Unit tests" npx vitest run &
+unit=$!
+browser_lane &
+browser=$!
 
-step "End-to-end tests (Chromium)"
-npx playwright test
+failed=()
+wait "$checks" || failed+=("type check, lint or format")
+wait "$unit" || failed+=("unit tests")
+wait "$browser" || failed+=("end-to-end tests")
+if [[ ${#failed[@]} -gt 0 ]]; then
+  joined="$(printf '%s; ' "${failed[@]}")"
+  printf '\n\033[1;31mFailed: %s\033[0m (their output is above)\n' "${joined%; }"
+  exit 1
+fi
+printf '\n\033[1mAll checks passed.\033[0m\n'

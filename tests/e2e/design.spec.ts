@@ -1,11 +1,11 @@
-import type { Page } from '@playwright/test';
 import { builtRoutes } from './builtPages.ts';
 import { expect, test } from './fixtures.ts';
 
-// What the design pass fixed and what can regress: the product pictures on phones, article tables that
-// fit, a title card per talk, one heading scale, hyphenated words kept whole in headings, the governance
-// capabilities' accordion and tabs, and the contact card that fits its fallback. Expectations come from
-// the built pages, never from the content's words.
+// What the design pass fixed and what can regress: article tables that fit, a title card per talk, the
+// governance capabilities' accordion and tabs, and the contact card that fits its fallback. The checks
+// that run on every page (one heading scale, hyphenated words kept whole, the product pictures on
+// phones) are in every-page.spec.ts, which visits each page once per width. Expectations come from the
+// built pages, never from the content's words.
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -15,59 +15,6 @@ const routes = builtRoutes();
 const articleRoutes = routes.filter((route) => route.startsWith('/resources/blog/'));
 
 test.use({ consent: 'rejected' });
-
-/** The font sizes of the visible h2–h6 in the page's main content, with one example heading each. */
-async function headingSizes(page: Page): Promise<Record<string, string>> {
-  return page.locator('main').evaluate((main) => {
-    const sizes: Record<string, string> = {};
-    for (const heading of main.querySelectorAll<HTMLElement>('h2, h3, h4, h5, h6')) {
-      const box = heading.getBoundingClientRect();
-      // Screen-reader-only headings (1 px boxes) have no visible size.
-      if (box.width <= 1 || box.height <= 1 || heading.getClientRects().length === 0) continue;
-      sizes[getComputedStyle(heading).fontSize] ??= `${heading.tagName} "${heading.textContent?.trim().slice(0, 40)}"`;
-    }
-    return sizes;
-  });
-}
-
-/** Hyphenated words in the page's headings that the browser broke across two lines. */
-async function splitHyphenatedWords(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const split: string[] = [];
-    for (const heading of document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6')) {
-      if (heading.getClientRects().length === 0 || heading.getBoundingClientRect().width <= 1) continue;
-      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
-      // Text nodes are walked one by one: a word split over two nodes sits in one wrapper span anyway.
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent ?? '';
-        for (const match of text.matchAll(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu)) {
-          const range = document.createRange();
-          range.setStart(node, match.index);
-          range.setEnd(node, match.index + match[0].length);
-          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-          if (lines.size > 1) split.push(`${heading.tagName}: ${match[0]}`);
-        }
-      }
-    }
-    return split;
-  });
-}
-
-for (const viewport of [PHONE, DESKTOP]) {
-  test(`at ${viewport.width} px every page has at most three heading sizes below h1 and keeps hyphenated heading words whole`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    const tooMany: string[] = [];
-    const split: string[] = [];
-    for (const route of routes) {
-      await page.goto(route);
-      const sizes = await headingSizes(page);
-      if (Object.keys(sizes).length > 3) tooMany.push(`${route}: ${JSON.stringify(sizes)}`);
-      split.push(...(await splitHyphenatedWords(page)).map((word) => `${route} ${word}`));
-    }
-    expect(tooMany, 'pages with more than three heading sizes below h1').toEqual([]);
-    expect(split, 'hyphenated heading words broken at the hyphen').toEqual([]);
-  });
-}
 
 test('at 390 px no table in an article is wider than its container, and each cell names its column', async ({ page }) => {
   await page.setViewportSize(PHONE);
@@ -93,31 +40,6 @@ test('at 390 px no table in an article is wider than its container, and each cel
     }
   }
   expect(tables, 'the articles have tables to check').toBeGreaterThan(0);
-});
-
-test('on a phone, every hero with a product picture shows it under its buttons', async ({ page }) => {
-  await page.setViewportSize(PHONE);
-  let pictures = 0;
-  for (const route of routes) {
-    await page.goto(route);
-    const asides = page.locator('[data-section="hero"] [data-hero-aside]');
-    if ((await asides.count()) === 0) continue;
-    const visible = page.locator('[data-section="hero"] [data-hero-aside]:visible');
-    await expect(visible, `${route}: the hero's picture is hidden on a phone`).toHaveCount(1);
-    pictures++;
-    const box = (await visible.boundingBox())!;
-    expect(box.height, `${route}: the picture has no height`).toBeGreaterThan(40);
-    expect(box.x + box.width, `${route}: the picture overflows`).toBeLessThanOrEqual(PHONE.width);
-    const buttons = page.locator('[data-section="hero"] .hero-actions a');
-    if ((await buttons.count()) > 0) {
-      const last = (await buttons.last().boundingBox())!;
-      expect(box.y, `${route}: the picture is not under the buttons`).toBeGreaterThanOrEqual(last.y + last.height);
-      // Stacked buttons share one width.
-      const widths = new Set(await buttons.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().width))));
-      expect(widths.size, `${route}: stacked buttons of different widths`).toBe(1);
-    }
-  }
-  expect(pictures, 'pages with a hero picture').toBeGreaterThan(0);
 });
 
 test('the home hero keeps its buttons on one row at 1280 px', async ({ page }) => {
