@@ -144,16 +144,20 @@ function pageAnchorDuplicates(content: LoadedContent): Problem[] {
       const fromContent = sources.filter((s) => s.from === 'content');
       const files = [...new Set(fromContent.map((s) => s.file))];
       if (files.length < 2) continue;
+      const first = fromContent[0]!;
       const later = fromContent.find((s) => s.file === files[1])!;
       const key = `${later.file}|${id}`;
       if (reported.has(key)) continue;
       reported.add(key);
-      const source = [...content.parsed.values()].find((s) => s.file === later.file);
+      const sourceOf = (file: string) => [...content.parsed.values()].find((s) => s.file === file);
+      const source = sourceOf(later.file);
       if (!source) continue;
+      const firstSource = sourceOf(first.file);
+      const where = firstSource && first.segments ? ` (line ${firstSource.locate(first.segments).line}, \`${fieldPath(first.segments)}\`)` : '';
       out.push(
         problemAt(source, later.segments ?? [], {
           rule: RULE,
-          message: `The id \`${id}\` is also declared by \`${files[0]}\`, and both files are shown on \`${route}\`: ids must be unique on a page.`,
+          message: `The id \`${id}\` is also declared by \`${files[0]}\`${where}, and both files are shown on \`${route}\`: ids must be unique on a page. Give one of the two sections another id, and point the links that meant it at the new one.`,
         }),
       );
     }

@@ -106,6 +106,6 @@ describe('the unique check on a content folder', () => {
     const problems = uniqueness(loadContent(root));
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({ file: 'content/pillars.yaml', line: 1, column: 5, rule: 'unique' });
-    expect(problems[0]!.message).toContain('also declared by `content/pages/about.yaml`, and both files are shown on `/about`');
+    expect(problems[0]!.message).toContain('also declared by `content/pages/about.yaml` (line 2, `sections[0].id`), and both files are shown on `/about`');
   });
 });
