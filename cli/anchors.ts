@@ -1,11 +1,13 @@
 /**
  * Which fragment ids (`/about#leadership`) each route's page offers to links, known without
- * rendering. The route table (`lib/routes.ts`) declares them:
+ * rendering. The content declares them, and the route table (`lib/routes.ts`) says which content
+ * each page shows:
  *
  * 1. Content ids: every `id:` text field (and the route's `anchorFields`) of the content files the
- *    table names for the route (`content`), or of the record of a `@slug` page, is an anchor of that route.
- * 2. The route's `sections`: the ids its page gives sections that are not content fields.
- * 3. Derived ids: the How It Works section on the governance module page is
+ *    table names for the route (`content`), and of the record of a `@slug` page, is an anchor of
+ *    that route. Every section a link may target has one: the page passes it to the section
+ *    (`<Section id={features.id} …>`), so the page has exactly the ids its content declares.
+ * 2. Derived ids: the How It Works section on the governance module page is
  *    `how-<product in lower case>-makes-it-work`, from `brand.product` in `content/site.yaml`
  *    (`howItWorksAnchor` in `lib/routes.ts`, which the page uses too).
  *
@@ -24,7 +26,7 @@ export interface AnchorSource {
   file: string;
   /** Field path inside a content file (`sections[1].id`), when it comes from content. */
   segments?: (string | number)[];
-  from: 'content' | 'route table' | 'derived';
+  from: 'content' | 'derived';
 }
 
 export interface RouteAnchors {
@@ -39,9 +41,6 @@ export interface RouteAnchors {
    */
   unreadable: string[];
 }
-
-/** Where the route table lives, for messages. */
-export const ROUTE_TABLE_FILE = 'lib/routes.ts';
 
 export { howItWorksAnchor };
 
@@ -78,12 +77,11 @@ export function routeAnchors(table: RouteTable, parsed: ReadonlyMap<string, Sour
     if (out.has(r.route)) continue;
     const ids = new Map<string, AnchorSource[]>();
     const add = (id: string, source: AnchorSource) => ids.set(id, [...(ids.get(id) ?? []), source]);
-    const contentIds = r.contentId ? [r.contentId] : namedContent(r.entry.content ?? [], allContentIds);
+    const contentIds = [...(r.contentId ? [r.contentId] : []), ...namedContent(r.entry.content ?? [], allContentIds)];
     for (const contentId of contentIds) {
       const source = parsed.get(contentId);
       if (source) for (const f of contentAnchorFields(source, r.entry.anchorFields)) add(f.id, { file: source.file, segments: f.segments, from: 'content' });
     }
-    for (const id of r.entry.sections ?? []) add(id, { file: ROUTE_TABLE_FILE, from: 'route table' });
     for (const id of derived[r.route] ?? []) add(id, { file: 'content/site.yaml', segments: ['brand', 'product'], from: 'derived' });
     const unreadable = [...contentIds.filter((id) => !parsed.has(id)), ...(siteUnreadable && r.route === routes.governanceModule ? ['site'] : [])];
     out.set(r.route, { ids, known: !r.markdown && ids.size > 0 && unreadable.length === 0, contentIds, unreadable });

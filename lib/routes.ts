@@ -21,58 +21,38 @@ export interface RouteEntry {
   readonly crumb?: false;
   /**
    * The content files (ids under `content/`, a folder name for all its files) the page shows: the
-   * `id` fields in them are anchors of the page that links may target (`/pricing#storage`).
+   * `id` fields in them are anchors of the page that links may target (`/partnerships#tiers`). A
+   * `@slug` page shows its own record too; its `content` is the copy its template shares (an
+   * article's closing band).
    */
   readonly content?: readonly string[];
-  /** The ids of the page's sections that are not content fields, which links may target too (`/partnerships#tiers`). */
-  readonly sections?: readonly string[];
   /** Fields of the page's content whose values are section ids too, besides `id` (the newsletter page's sections are their `key`s). */
   readonly anchorFields?: readonly string[];
 }
 
-const LISTING = { content: ['resources/listing', 'resources/videos'], sections: ['featured', 'latest-articles', 'video-resources', 'get-started'] } as const;
+const LISTING = { content: ['resources/listing', 'resources/videos'] } as const;
 const PRICES = ['pricing'] as const;
 
 export const routeTable = {
-  home: { pattern: '/', content: ['pages/home', 'pillars'], sections: ['stats', 'pillars', 'differentiators', 'use-cases', 'video', 'partners', 'get-started'] },
-  solutions: { pattern: '/solutions', parent: 'home', content: ['pages/solutions'], sections: ['solutions', 'integrations', 'get-started'] },
-  governanceModule: {
-    pattern: '/solutions/proof-of-governance',
-    parent: 'solutions',
-    content: ['pages/proof-of-governance', 'enforceability-checker'],
-    sections: ['features', 'comparison', 'enforceable-rules', 'best-practices', 'faq', 'start-trial'],
-  },
-  nvidiaAiEnterprise: { pattern: '/solutions/nvidia-ai-enterprise', parent: 'solutions', content: ['pages/nvidia-ai-enterprise', ...PRICES], sections: ['tiers', 'governed-licensing', 'get-started'] },
-  gpuInfrastructure: {
-    pattern: '/solutions/gpu-infrastructure',
-    parent: 'solutions',
-    content: ['pages/gpu-infrastructure', ...PRICES],
-    sections: ['gpu-models', 'benefits', 'iaas-benefits', 'contact-sales'],
-  },
-  governedStorage: {
-    pattern: '/solutions/governed-storage',
-    parent: 'solutions',
-    content: ['pages/governed-storage', ...PRICES],
-    sections: ['details', 'tiers', 'pricing', 'advantages', 'use-cases', 'learn-more'],
-  },
-  industries: { pattern: '/industries', parent: 'home', content: ['pages/industries'], sections: ['sectors', 'approach', 'get-started'] },
-  industry: {
-    pattern: '/industries/@slug',
-    parent: 'industries',
-    collection: 'industries',
-    sections: ['challenges', 'solution', 'features', 'case-study', 'integrations', 'benefits', 'faq', 'get-started'],
-  },
-  partnerships: { pattern: '/partnerships', parent: 'home', content: ['pages/partnerships', 'pillars'], sections: ['mission', 'pillars', 'tiers', 'why-join', 'program', 'join'] },
+  home: { pattern: '/', content: ['pages/home', 'pillars'] },
+  solutions: { pattern: '/solutions', parent: 'home', content: ['pages/solutions'] },
+  governanceModule: { pattern: '/solutions/proof-of-governance', parent: 'solutions', content: ['pages/proof-of-governance', 'enforceability-checker'] },
+  nvidiaAiEnterprise: { pattern: '/solutions/nvidia-ai-enterprise', parent: 'solutions', content: ['pages/nvidia-ai-enterprise', ...PRICES] },
+  gpuInfrastructure: { pattern: '/solutions/gpu-infrastructure', parent: 'solutions', content: ['pages/gpu-infrastructure', ...PRICES] },
+  governedStorage: { pattern: '/solutions/governed-storage', parent: 'solutions', content: ['pages/governed-storage', ...PRICES] },
+  industries: { pattern: '/industries', parent: 'home', content: ['pages/industries'] },
+  industry: { pattern: '/industries/@slug', parent: 'industries', collection: 'industries' },
+  partnerships: { pattern: '/partnerships', parent: 'home', content: ['pages/partnerships', 'pillars'] },
   resources: { pattern: '/resources', parent: 'home', ...LISTING },
   blog: { pattern: '/resources/blog', parent: 'resources', canonical: 'resources', ...LISTING },
-  article: { pattern: '/resources/blog/@slug', parent: 'blog', collection: 'articles', crumb: false, sections: ['article-cta'] },
+  article: { pattern: '/resources/blog/@slug', parent: 'blog', collection: 'articles', crumb: false, content: ['resources/article-page'] },
   whitepapers: { pattern: '/resources/whitepapers', parent: 'resources', canonical: 'resources', ...LISTING },
   governanceVsCompliance: { pattern: '/resources/governance-vs-compliance', parent: 'resources', canonical: 'resources', ...LISTING },
-  talks: { pattern: '/resources/talks', parent: 'resources', content: ['resources/talks'], sections: ['featured-talk', 'all-talks', 'request-a-talk'] },
+  talks: { pattern: '/resources/talks', parent: 'resources', content: ['resources/talks'] },
   newsletter: { pattern: '/resources/newsletter', parent: 'resources', content: ['resources/newsletter'], anchorFields: ['key'] },
-  about: { pattern: '/about', parent: 'home', content: ['pages/about', 'pillars'], sections: ['mission', 'what-we-do', 'pillars', 'why-us', 'recognition', 'leadership', 'values', 'get-started'] },
-  pricing: { pattern: '/pricing', parent: 'home', content: ['pages/pricing', ...PRICES], sections: ['custom-solutions'] },
-  contact: { pattern: '/contact', parent: 'home', content: ['pages/contact'], sections: ['contact-form-panel'] },
+  about: { pattern: '/about', parent: 'home', content: ['pages/about', 'pillars'] },
+  pricing: { pattern: '/pricing', parent: 'home', content: ['pages/pricing', ...PRICES] },
+  contact: { pattern: '/contact', parent: 'home', content: ['pages/contact'] },
   privacy: { pattern: '/privacy', parent: 'home', content: ['legal/privacy'] },
   terms: { pattern: '/terms', parent: 'home', content: ['legal/terms'] },
 } as const satisfies Record<string, RouteEntry>;

@@ -2,7 +2,7 @@
  * Rule `unique`: things that name or address one thing are not used twice.
  *
  * - `id` values within a file (they become anchors on a page), and ids that two content files
- *   of the same page both declare.
+ *   of the same page both declare, or that one declares and the site makes for that page (How It Works).
  * - In a list of records: `name`, `title`, `question`, `slug` and `key` (two nav items called
  *   'Pricing', two FAQ items asking the same question), and `href` in lists of named links (nav).
  * - Across the files of a collection (`content/articles/*.md`): top-level `id`, `slug`, `canonical`.
@@ -135,25 +135,41 @@ function routeDuplicates(content: LoadedContent): Problem[] {
   return out;
 }
 
-/** Two content files of the same page that declare the same id. */
+/** Two content files of the same page that declare the same id, or a content id that is the page's made one. */
 function pageAnchorDuplicates(content: LoadedContent): Problem[] {
   const out: Problem[] = [];
   const reported = new Set<string>();
+  const sourceOf = (file: string) => [...content.parsed.values()].find((s) => s.file === file);
   for (const [route, anchors] of siteContext(content).anchors) {
     for (const [id, sources] of anchors.ids) {
       const fromContent = sources.filter((s) => s.from === 'content');
+      const derived = sources.find((s) => s.from === 'derived');
+      const written = fromContent[0];
+      const writtenIn = written && sourceOf(written.file);
+      if (derived && written && writtenIn && !reported.has(`${written.file}|${id}`)) {
+        reported.add(`${written.file}|${id}`);
+        out.push(
+          problemAt(writtenIn, written.segments ?? [], {
+            rule: RULE,
+            message: `The id \`${id}\` is already the id of a section of \`${route}\` that the site makes from \`${fieldPath(derived.segments ?? [])}\` in \`${derived.file}\`: ids must be unique on a page. Give this section another id.`,
+          }),
+        );
+      }
       const files = [...new Set(fromContent.map((s) => s.file))];
       if (files.length < 2) continue;
+      const first = fromContent[0]!;
       const later = fromContent.find((s) => s.file === files[1])!;
       const key = `${later.file}|${id}`;
       if (reported.has(key)) continue;
       reported.add(key);
-      const source = [...content.parsed.values()].find((s) => s.file === later.file);
+      const source = sourceOf(later.file);
       if (!source) continue;
+      const firstSource = sourceOf(first.file);
+      const where = firstSource && first.segments ? ` (line ${firstSource.locate(first.segments).line}, \`${fieldPath(first.segments)}\`)` : '';
       out.push(
         problemAt(source, later.segments ?? [], {
           rule: RULE,
-          message: `The id \`${id}\` is also declared by \`${files[0]}\`, and both files are shown on \`${route}\`: ids must be unique on a page.`,
+          message: `The id \`${id}\` is also declared by \`${files[0]}\`${where}, and both files are shown on \`${route}\`: ids must be unique on a page. Give one of the two sections another id, and point the links that meant it at the new one.`,
         }),
       );
     }

@@ -4,7 +4,9 @@ import { stringify } from 'yaml';
 import { iconNames } from '../checks/icons.ts';
 import { discoverContent, type ContentEntry } from '../content/discover.ts';
 import { namedContent } from '../anchors.ts';
-import { listRoutes } from '../routes.ts';
+import { listRoutes, type SiteRoute } from '../routes.ts';
+import { routeTable, type RouteEntry } from '../../lib/routes.ts';
+import { readContentData } from './contentData.ts';
 import { humanise, objectFields, SchemaReader, type CmsField, type FieldContext } from './fields.ts';
 
 /**
@@ -13,9 +15,11 @@ import { humanise, objectFields, SchemaReader, type CmsField, type FieldContext 
  * collection. Never edited by hand; the same input always gives the same bytes (snapshot-tested).
  */
 
-/** The groups of the admin's sidebar, in order. */
+/**
+ * The groups of the admin's sidebar, in order. Which forms each holds is derived (see `groupOf`);
+ * a group this list does not name (a new content folder's) comes before `Site settings`.
+ */
 export const GROUPS = ['Pages', 'Pricing', 'Industries', 'Resources', 'Company', 'Legal', 'Site settings'] as const;
-export type Group = (typeof GROUPS)[number];
 
 /** Where the articles live, and where their images go. */
 export const ARTICLES = { folder: 'content/articles', mediaFolder: 'public/images/articles', publicFolder: '/images/articles' } as const;
@@ -34,29 +38,75 @@ export type CmsBackend =
 /** A backend for reading the forms alone (their files, fields and order), which no backend changes. */
 export const FORMS_ONLY: CmsBackend = { kind: 'local', url: 'http://localhost/api/v1', siteUrl: 'http://localhost' };
 
-/** Which group a content file belongs to (`pages/about` → Company, `pricing/storage` → Pricing). */
-export function groupOf(id: string, routesOf: (id: string) => string[]): Group {
-  const [folder] = id.split('/');
+/** What `groupOf` reads: the routes that show a file, the content folders, the footer's company column. */
+export interface GroupContext {
+  /** The route table (lib/routes.ts): each route's `parent`. */
+  table: Readonly<Record<string, RouteEntry>>;
+  /** The routes that show a content file, first the one its form is named after. */
+  routesOf: (id: string) => SiteRoute[];
+  /** The folders under `content/` (`pricing`, `industries` …). */
+  folders: ReadonlySet<string>;
+  /** The paths the navigation's footer lists in its company column (`content/navigation.yaml`). */
+  companyPaths: ReadonlySet<string>;
+}
+
+/**
+ * Which group a content file's form belongs to, from the content's folders, the route table and the
+ * navigation, so that a route or page added to them is grouped without a change here:
+ * - a file at the top of `content/` is a site-wide record: `Site settings`;
+ * - a content folder is a group of its own, named after it (`content/pricing/` → Pricing);
+ * - a page's file (`content/pages/`) joins the group of its section, the route at the top of its
+ *   trail (`/solutions/gpu-infrastructure` → `/solutions`): the section's own group, named after
+ *   it, when it has a content folder of that name or a collection of pages under it
+ *   (`pages/pricing` → Pricing, `pages/industries` → Industries), `Company` when the footer's
+ *   company column lists it, else `Pages`.
+ */
+export function groupOf(id: string, context: GroupContext): string {
+  const [folder = ''] = id.split('/');
   if (!id.includes('/')) return 'Site settings';
-  if (folder === 'pricing') return 'Pricing';
-  if (folder === 'industries') return 'Industries';
-  if (folder === 'resources' || folder === 'articles') return 'Resources';
-  if (folder === 'legal') return 'Legal';
-  const route = routesOf(id)[0] ?? '';
-  if (route.startsWith('/pricing')) return 'Pricing';
-  if (route.startsWith('/industries')) return 'Industries';
-  if (route.startsWith('/resources')) return 'Resources';
-  if (COMPANY_ROUTES.includes(route)) return 'Company';
+  if (folder !== 'pages') return humanise(folder);
+  const route = context.routesOf(id)[0];
+  return route ? routeGroup(route.key, context) : 'Pages';
+}
+
+/** The group of the forms of a route's pages: its section's (see `groupOf`). */
+function routeGroup(key: string, context: Omit<GroupContext, 'routesOf'>): string {
+  const sectionKey = sectionOf(key, context.table);
+  const section = context.table[sectionKey]?.pattern ?? '/';
+  const sectionFolder = section.split('/')[1] ?? '';
+  const hasCollection = Object.entries(context.table).some(([k, entry]) => entry.collection && sectionOf(k, context.table) === sectionKey);
+  if (sectionFolder && (context.folders.has(sectionFolder) || hasCollection)) return humanise(sectionFolder);
+  if (context.companyPaths.has(section)) return 'Company';
   return 'Pages';
 }
 
-/** The company's own pages (the footer's Company column without the sections that have a group). */
-const COMPANY_ROUTES = ['/about', '/partnerships', '/contact'];
+/** The route at the top of a route's trail, just below the root (`gpuInfrastructure` → `solutions`); the root is its own. */
+function sectionOf(key: string, table: GroupContext['table']): string {
+  const trail = [key];
+  for (let parent = table[key]?.parent; parent && !trail.includes(parent); parent = table[parent]?.parent) trail.push(parent);
+  return trail.length > 1 ? trail[trail.length - 2]! : key;
+}
+
+/** The sidebar's order: `GROUPS` first, then any other group before `Site settings`. */
+function groupOrder(groups: Iterable<string>): string[] {
+  const rank = (g: string) => {
+    const at = (GROUPS as readonly string[]).indexOf(g);
+    return at >= 0 ? at : GROUPS.indexOf('Site settings') - 0.5;
+  };
+  return [...new Set(groups)].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
+/** The paths of the footer's company column, from `content/navigation.yaml` (none when it cannot be read). */
+function companyPaths(root: string): Set<string> {
+  const footer = readContentData({ absolutePath: path.join(root, 'content', 'navigation.yaml') })['footer'];
+  const column = footer && typeof footer === 'object' ? (footer as Record<string, unknown>)['company'] : undefined;
+  return new Set(Array.isArray(column) ? column.map((link) => (link as { href?: unknown } | null)?.href).filter((href): href is string => typeof href === 'string') : []);
+}
 
 /** Content id → the routes that show it (the route table, lib/routes.ts: a route's `content`, a `@slug` page's own file). */
-export function contentRoutes(root: string): (id: string) => string[] {
+export function contentRoutes(root: string): (id: string) => SiteRoute[] {
   const table = listRoutes(root);
-  return (id) => table.routes.filter((r) => r.contentId === id || (!r.contentId && namedContent(r.entry.content ?? [], [id]).length > 0)).map((r) => r.route);
+  return (id) => table.routes.filter((r) => r.contentId === id || (!r.contentId && namedContent(r.entry.content ?? [], [id]).length > 0));
 }
 
 /** The label of one file's form: its name, and the page it feeds (`About (/about)`, which the page preview links to). */
@@ -78,15 +128,22 @@ export function cmsConfig(root: string, backend: CmsBackend): Record<string, unk
   const reader = new SchemaReader();
   const context: FieldContext = { iconNames: [...iconNames].sort() };
   const routesOf = contentRoutes(root);
-  const entries = discoverContent(root).filter((e) => e.schemaPath);
+  const discovered = discoverContent(root);
+  const entries = discovered.filter((e) => e.schemaPath);
   const formFields = (entry: ContentEntry): CmsField[] => objectFields(reader, { schema: reader.read(entry.schemaPath!), file: entry.schemaPath! }, context, false);
+  const groupContext: GroupContext = { table: routeTable, routesOf, folders: new Set(discovered.filter((e) => e.id.includes('/')).map((e) => e.id.split('/')[0]!)), companyPaths: companyPaths(root) };
+  const forms = entries.filter((e) => !e.id.startsWith(`${path.basename(ARTICLES.folder)}/`));
+  const groups = new Map(forms.map((e) => [e.id, groupOf(e.id, groupContext)]));
+  // The articles follow the group of the section their route is in (the blog's: Resources).
+  const articlesRoute = Object.entries(groupContext.table).find(([, entry]) => entry.collection === path.basename(ARTICLES.folder))?.[0];
+  const articlesGroup = articlesRoute ? routeGroup(articlesRoute, groupContext) : 'Pages';
 
   const collections: Record<string, unknown>[] = [];
-  for (const group of GROUPS) {
-    const files = entries
-      .filter((e) => !e.id.startsWith('articles/') && groupOf(e.id, routesOf) === group)
+  for (const group of groupOrder([...groups.values(), articlesGroup])) {
+    const files = forms
+      .filter((e) => groups.get(e.id) === group)
       .map((entry) => {
-        const route = routesOf(entry.id)[0];
+        const route = routesOf(entry.id)[0]?.route;
         return {
           name: entry.id.replace(/\//g, '-'),
           label: fileLabel(entry, route),
@@ -95,7 +152,7 @@ export function cmsConfig(root: string, backend: CmsBackend): Record<string, unk
         };
       });
     if (files.length) collections.push({ name: group.toLowerCase().replace(/\s+/g, '-'), label: group, delete: false, editor: { preview: true }, files });
-    if (group === 'Resources') collections.push(articlesCollection(root, reader, context, formFields));
+    if (group === articlesGroup) collections.push(articlesCollection(root, formFields, group));
   }
 
   return {
@@ -115,14 +172,12 @@ export function cmsConfig(root: string, backend: CmsBackend): Record<string, unk
   };
 }
 
-function articlesCollection(root: string, reader: SchemaReader, context: FieldContext, formFields: (entry: ContentEntry) => CmsField[]): Record<string, unknown> {
+function articlesCollection(root: string, formFields: (entry: ContentEntry) => CmsField[], group: string): Record<string, unknown> {
   const schemaPath = path.join(root, 'schemas', 'articles.schema.json');
   const fields = formFields({ absolutePath: '', id: 'articles', schemaPath });
-  void reader;
-  void context;
   return {
     name: 'articles',
-    label: 'Resources: articles',
+    label: `${group}: articles`,
     label_singular: 'Article',
     description: 'The blog: one Markdown file per article in content/articles/. The file name, made from the title, is the address: /resources/blog/<file name>.',
     folder: ARTICLES.folder,

@@ -19,7 +19,7 @@ export function ContactPanel({ form, details }: ContactPanelProps) {
   return (
     <div className="section">
       <div className="container-page grid gap-10 lg:grid-cols-[1.35fr_1fr] lg:gap-12">
-        <section id="contact-form-panel" aria-labelledby="contact-form-title" data-section="contact-form" className="card self-start">
+        <section id={form.id} aria-labelledby="contact-form-title" data-section="contact-form" className="card self-start">
           <h2 id="contact-form-title" className="heading-2">
             {form.title}
           </h2>

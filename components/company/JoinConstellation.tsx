@@ -5,7 +5,7 @@ import { CtaGroup } from '../ui/CtaGroup.tsx';
 import { EmailText } from '../ui/EmailText.tsx';
 
 interface JoinConstellationProps {
-  id?: string;
+  id: string;
   eyebrow?: string;
   title: string;
   text: string;
@@ -16,7 +16,7 @@ interface JoinConstellationProps {
 }
 
 /** The partner program's closing band: the partner portal buttons and the partnership team's e-mail. */
-export function JoinConstellation({ id = 'join', eyebrow, title, text, emailLabel, email, ctas }: JoinConstellationProps) {
+export function JoinConstellation({ id, eyebrow, title, text, emailLabel, email, ctas }: JoinConstellationProps) {
   return (
     <section id={id} className="pb-16 sm:pb-24" aria-labelledby={`${id}-title`} data-section={id}>
       <div className="container-page">

@@ -3,7 +3,7 @@ import { Section } from '../sections/Section.tsx';
 import { CheckList } from '../ui/CheckList.tsx';
 
 interface MissionStatementProps {
-  id?: string;
+  id: string;
   heading: SectionHeading;
   statement: string;
   points?: string[];
@@ -11,7 +11,7 @@ interface MissionStatementProps {
 }
 
 /** A mission statement set large, with the short commitments that back it. */
-export function MissionStatement({ id = 'mission', heading, statement, points = [], muted = false }: MissionStatementProps) {
+export function MissionStatement({ id, heading, statement, points = [], muted = false }: MissionStatementProps) {
   return (
     <Section id={id} {...heading} muted={muted}>
       <div className="grid gap-10 lg:grid-cols-[1.5fr_1fr] lg:gap-16">

@@ -2,6 +2,7 @@ import type { PartnerTier, SectionHeading } from '../../.generated/types/defs/co
 import { Section } from '../sections/Section.tsx';
 
 interface PartnerTiersProps {
+  id: string;
   heading: SectionHeading;
   tiers: PartnerTier[];
 }
@@ -16,9 +17,9 @@ export function splitTierName(name: string): [numeral: string, title: string] {
  * The five partner tiers as one ordered path: a numeral, the name and what the tier means,
  * with a level meter that fills from I to V.
  */
-export function PartnerTiers({ heading, tiers }: PartnerTiersProps) {
+export function PartnerTiers({ id, heading, tiers }: PartnerTiersProps) {
   return (
-    <Section id="tiers" {...heading}>
+    <Section id={id} {...heading}>
       <ol className="relative space-y-4" data-tiers>
         {tiers.map((tier, i) => {
           const [numeral, title] = splitTierName(tier.name);

@@ -3,7 +3,7 @@ import { Section } from '../sections/Section.tsx';
 import { CheckList } from '../ui/CheckList.tsx';
 
 interface ProgramStepsProps {
-  id?: string;
+  id: string;
   heading: SectionHeading;
   steps: Step[];
   benefits: { title: string; items: string[] };
@@ -11,7 +11,7 @@ interface ProgramStepsProps {
 }
 
 /** How a program works: numbered steps beside a panel of what every participant receives. */
-export function ProgramSteps({ id = 'program', heading, steps, benefits, muted = true }: ProgramStepsProps) {
+export function ProgramSteps({ id, heading, steps, benefits, muted = true }: ProgramStepsProps) {
   return (
     <Section id={id} {...heading} muted={muted}>
       <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr] lg:gap-12">

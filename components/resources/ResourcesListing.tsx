@@ -20,14 +20,14 @@ export function ResourcesListing() {
   return (
     <>
       <PageHero eyebrow={listing.hero.eyebrow} title={listing.hero.title} lead={listing.hero.lead} />
-      <Section id="featured" title={listing.featured.title}>
+      <Section id={listing.featured.id} title={listing.featured.title}>
         <FeaturedArticle article={featured} linkLabel={listing.featured.linkLabel} />
       </Section>
-      <section id="latest-articles" className="section section-muted" aria-labelledby="latest-articles-title" data-section="latest-articles">
+      <section id={listing.latest.id} className="section section-muted" aria-labelledby={`${listing.latest.id}-title`} data-section={listing.latest.id}>
         <div className="container-page">
           <header className="mb-12 flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
             <div className="max-w-2xl">
-              <h2 id="latest-articles-title" className="heading-1">
+              <h2 id={`${listing.latest.id}-title`} className="heading-1">
                 {listing.latest.title}
               </h2>
               <p className="lead mt-4">{listing.latest.intro}</p>
@@ -49,10 +49,10 @@ export function ResourcesListing() {
           </ul>
         </div>
       </section>
-      <Section id="video-resources" title={listing.videos.title} intro={listing.videos.intro}>
+      <Section id={listing.videos.id} title={listing.videos.title} intro={listing.videos.intro}>
         <VideoCarousel label={listing.videos.title} items={videos.items} words={listing.videos} />
       </Section>
-      <CtaBand title={listing.cta.title} text={listing.cta.text} ctas={listing.cta.ctas} />
+      <CtaBand id={listing.cta.id} title={listing.cta.title} text={listing.cta.text} ctas={listing.cta.ctas} />
     </>
   );
 }

@@ -12,7 +12,7 @@ export function TalksPage() {
   return (
     <>
       <PageHero eyebrow={talks.hero.eyebrow} title={talks.hero.title} lead={talks.hero.lead} />
-      <Section id="featured-talk" title={featured.label}>
+      <Section id={featured.id} title={featured.label}>
         <article className="featured-talk" data-featured-talk>
           <div className="featured-talk-poster">
             <TalkTitleCard talk={featured.talk} className="featured-talk-art" />
@@ -30,7 +30,7 @@ export function TalksPage() {
           </div>
         </article>
       </Section>
-      <Section id="all-talks" title={grid.title} intro={grid.intro} muted>
+      <Section id={grid.id} title={grid.title} intro={grid.intro} muted>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-talk-grid>
           {grid.talks.map((talk) => (
             <li key={talk.title} className="flex">
@@ -39,7 +39,7 @@ export function TalksPage() {
           ))}
         </ul>
       </Section>
-      <CtaBand id="request-a-talk" title={talks.cta.title} text={talks.cta.text} ctas={talks.cta.ctas} />
+      <CtaBand id={talks.cta.id} title={talks.cta.title} text={talks.cta.text} ctas={talks.cta.ctas} />
     </>
   );
 }

@@ -2,12 +2,12 @@ import type { CaseStudy as CaseStudyRecord } from '../../.generated/types/defs/i
 import { Section } from './Section.tsx';
 
 interface CaseStudyProps {
-  id?: string;
+  id: string;
   study: CaseStudyRecord;
 }
 
 /** A customer outcome: the headline figure beside the story (challenge, approach, outcome) and its qualification. */
-export function CaseStudy({ id = 'case-study', study }: CaseStudyProps) {
+export function CaseStudy({ id, study }: CaseStudyProps) {
   const story = [
     { term: 'Challenge', text: study.challenge },
     { term: 'Approach', text: study.approach },

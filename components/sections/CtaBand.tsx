@@ -2,14 +2,15 @@ import type { CallToAction } from '../../lib/content/cta.ts';
 import { CtaGroup } from '../ui/CtaGroup.tsx';
 
 interface CtaBandProps {
-  id?: string;
+  /** The section's id, from its content record (a link target: `/pricing#custom-solutions`). */
+  id: string;
   title: string;
   text: string;
   ctas: CallToAction[];
 }
 
 /** The closing call to action of a page: a contrasting band with one or two buttons. */
-export function CtaBand({ id = 'get-started', title, text, ctas }: CtaBandProps) {
+export function CtaBand({ id, title, text, ctas }: CtaBandProps) {
   return (
     <section id={id} className="section" aria-labelledby={`${id}-title`} data-section={id}>
       <div className="container-page">

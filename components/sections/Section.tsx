@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 interface SectionProps {
-  /** The section's id: used for deep links and by aria-labelledby. */
+  /** The section's id, from its content record (`features.id`): used for deep links and by aria-labelledby. */
   id: string;
   eyebrow?: string | undefined;
   title?: string | undefined;

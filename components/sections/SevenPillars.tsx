@@ -3,9 +3,9 @@ import { Icon } from '../ui/Icon.tsx';
 import { Section } from './Section.tsx';
 
 /** The Seven Pillars of Governance, numbered 1 to 7 (shared by Home, Partnerships and About). */
-export function SevenPillars({ id = 'pillars', muted = false }: { id?: string; muted?: boolean }) {
+export function SevenPillars({ muted = false }: { muted?: boolean }) {
   return (
-    <Section id={id} eyebrow="Our framework" title={pillars.title} intro={pillars.intro} muted={muted}>
+    <Section id={pillars.id} eyebrow="Our framework" title={pillars.title} intro={pillars.intro} muted={muted}>
       {/* Seven cards: the last row is centred rather than leaving an empty eighth slot. */}
       <ol className="flex flex-wrap justify-center gap-4" data-pillars>
         {pillars.pillars.map((pillar, i) => (

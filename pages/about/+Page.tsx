@@ -17,24 +17,24 @@ export default function Page() {
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} aside={<PillarRing names={pillars.pillars.map((p) => p.name)} />} />
-      <MissionStatement heading={mission.heading} statement={mission.statement} {...(mission.points ? { points: mission.points } : {})} muted />
-      <Section id="what-we-do" {...whatWeDo.heading}>
+      <MissionStatement id={mission.id} heading={mission.heading} statement={mission.statement} {...(mission.points ? { points: mission.points } : {})} muted />
+      <Section id={whatWeDo.id} {...whatWeDo.heading}>
         <Offerings items={whatWeDo.items} />
       </Section>
       <SevenPillars muted />
-      <Section id="why-us" {...whyUs.heading}>
+      <Section id={whyUs.id} {...whyUs.heading}>
         <IconCardGrid items={whyUs.items} columns={whyUs.items.length === 4 ? 4 : 3} kind="why-us-card" />
       </Section>
-      <Section id="recognition" {...recognition.heading} muted>
+      <Section id={recognition.id} {...recognition.heading} muted>
         <Recognition award={recognition.award} history={recognition.history} />
       </Section>
-      <Section id="leadership" {...leadership.heading}>
+      <Section id={leadership.id} {...leadership.heading}>
         <Leadership people={leadership.people} />
       </Section>
-      <Section id="values" {...values.heading} muted>
+      <Section id={values.id} {...values.heading} muted>
         <IconCardGrid items={values.items} columns={3} kind="value" />
       </Section>
-      <CtaBand title={closing.title} text={closing.text} ctas={closing.ctas} />
+      <CtaBand id={closing.id} title={closing.title} text={closing.text} ctas={closing.ctas} />
     </>
   );
 }

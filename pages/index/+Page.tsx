@@ -20,25 +20,25 @@ export default function Page() {
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} ctas={hero.ctas} aside={<RulePreview preview={hero.preview} />}>
         <AwardNote award={hero.award} />
       </PageHero>
-      <Section id="stats" {...stats.heading}>
+      <Section id={stats.id} {...stats.heading}>
         <StatTiles tiles={stats.tiles} />
       </Section>
       <SevenPillars muted />
-      <Section id="differentiators" {...differentiators.heading} dark>
+      <Section id={differentiators.id} {...differentiators.heading} dark>
         <IconCardGrid items={differentiators.items} onDark kind="differentiator" />
       </Section>
-      <Section id="use-cases" {...useCases.heading}>
+      <Section id={useCases.id} {...useCases.heading}>
         <UseCaseCards items={useCases.items} />
       </Section>
-      <Section id="video" {...video.heading} muted>
+      <Section id={video.id} {...video.heading} muted>
         <div className="mx-auto max-w-4xl">
           <VideoFacade youtubeId={video.youtubeId} title={video.title} duration={video.duration} poster={video.poster} />
         </div>
       </Section>
-      <Section id="partners" {...partners.heading}>
+      <Section id={partners.id} {...partners.heading}>
         <PartnerLogos logos={partners.logos} />
       </Section>
-      <CtaBand id="get-started" title={closing.title} text={closing.text} ctas={closing.ctas} />
+      <CtaBand id={closing.id} title={closing.title} text={closing.text} ctas={closing.ctas} />
     </>
   );
 }

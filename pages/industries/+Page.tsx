@@ -13,7 +13,7 @@ export default function Page() {
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} aside={<SectorMosaic cards={sectors.cards} />} />
-      <Section id="sectors" eyebrow={sectors.eyebrow} title={sectors.title} intro={sectors.intro}>
+      <Section id={sectors.id} eyebrow={sectors.eyebrow} title={sectors.title} intro={sectors.intro}>
         <ul role="list" className="grid gap-6 md:grid-cols-2" data-industry-cards>
           {sectors.cards.map((card) => (
             <li key={card.link}>
@@ -22,13 +22,13 @@ export default function Page() {
           ))}
         </ul>
       </Section>
-      <Section id="approach" eyebrow={approach.eyebrow} title={approach.title} intro={approach.intro} muted>
+      <Section id={approach.id} eyebrow={approach.eyebrow} title={approach.title} intro={approach.intro} muted>
         <IconCardGrid items={approach.items} columns={3} numbered kind="approach" />
         <div className="mt-8 max-w-3xl">
           <ScopeNote id="approach-scope" title={approach.scopeNote.title} text={approach.scopeNote.text} />
         </div>
       </Section>
-      <CtaBand title={cta.title} text={cta.text} ctas={cta.ctas} />
+      <CtaBand id={cta.id} title={cta.title} text={cta.text} ctas={cta.ctas} />
     </>
   );
 }

@@ -16,13 +16,13 @@ export default function Page() {
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} ctas={hero.ctas} aside={<TierConstellation tiers={tiers.items} />} />
-      <MissionStatement heading={mission.heading} statement={mission.statement} {...(mission.points ? { points: mission.points } : {})} />
+      <MissionStatement id={mission.id} heading={mission.heading} statement={mission.statement} {...(mission.points ? { points: mission.points } : {})} />
       <SevenPillars muted />
-      <PartnerTiers heading={tiers.heading} tiers={tiers.items} />
-      <Section id="why-join" {...whyJoin.heading} muted>
+      <PartnerTiers id={tiers.id} heading={tiers.heading} tiers={tiers.items} />
+      <Section id={whyJoin.id} {...whyJoin.heading} muted>
         <IconCardGrid items={whyJoin.cards} columns={4} kind="why-join-card" />
       </Section>
-      <ProgramSteps heading={program.heading} steps={program.steps} benefits={program.benefits} muted={false} />
+      <ProgramSteps id={program.id} heading={program.heading} steps={program.steps} benefits={program.benefits} muted={false} />
       <JoinConstellation {...join} email={site.email.partners} />
     </>
   );

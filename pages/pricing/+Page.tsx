@@ -58,7 +58,7 @@ export default function Page() {
           <Cta cta={page.storage.link} className="-ml-3.5" />
         </div>
       </Section>
-      <CtaBand id="custom-solutions" title={custom.title} text={custom.text} ctas={custom.ctas} />
+      <CtaBand id={custom.id} title={custom.title} text={custom.text} ctas={custom.ctas} />
     </>
   );
 }

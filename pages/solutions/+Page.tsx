@@ -13,13 +13,13 @@ export default function Page() {
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} ctas={closing.ctas} aside={<SolutionStack cards={overview.cards} />} />
-      <Section id="solutions" {...overview.heading}>
+      <Section id={overview.id} {...overview.heading}>
         <SolutionCards cards={overview.cards} capabilitiesLabel={overview.capabilitiesLabel} idealForLabel={overview.idealForLabel} />
       </Section>
-      <Section id="integrations" {...integrations.heading} muted>
+      <Section id={integrations.id} {...integrations.heading} muted>
         <IntegrationsList groups={integrations.groups} />
       </Section>
-      <CtaBand id="get-started" title={closing.title} text={closing.text} ctas={closing.ctas} />
+      <CtaBand id={closing.id} title={closing.title} text={closing.text} ctas={closing.ctas} />
     </>
   );
 }

@@ -15,25 +15,26 @@ describe('routeAnchors', () => {
     'content/pages/industries/healthcare.yaml': 'challenges:\n  id: challenges\n',
     'content/pages/industries/defense.yaml': 'faq:\n  id: faq\n',
     'content/articles/a.md': '---\nid: intro\n---\n',
-    // A layout id in code is no anchor any more: only the table and the content declare them.
+    'content/resources/article-page.yaml': 'cta:\n  id: article-cta\n',
+    // A layout id in code is no anchor: only the content declares them.
     'renderer/layout/Layout.tsx': 'export const Layout = () => <main id="main-content" />;\n',
   });
   const table: Record<string, RouteEntry> = {
     home: { pattern: '/' },
-    about: { pattern: '/about', parent: 'home', content: ['pages/about'], sections: ['team', 'get-started'] },
+    about: { pattern: '/about', parent: 'home', content: ['pages/about'] },
     industries: { pattern: '/industries', parent: 'home', content: ['pages/industries'] },
     governanceModule: { pattern: '/solutions/proof-of-governance', parent: 'home' },
     plain: { pattern: '/plain', parent: 'home' },
     newsletter: { pattern: '/newsletter', parent: 'home', content: ['resources/newsletter'], anchorFields: ['key'] },
-    article: { pattern: '/resources/blog/@slug', parent: 'home', collection: 'articles', sections: ['article-cta'] },
+    article: { pattern: '/resources/blog/@slug', parent: 'home', collection: 'articles', content: ['resources/article-page'] },
   };
   const content = loadContent(root);
   const anchors = routeAnchors(listRoutes(root, table), content.parsed);
   const ids = (route: string) => [...(anchors.get(route)?.ids.keys() ?? [])].sort();
 
-  it('takes ids from the content the table names for the route and the sections it declares, none from the layout', () => {
+  it('takes ids from the content the table names for the route, none from the layout', () => {
     // `key` is no anchor field of this route: only `id` and the route's `anchorFields` are.
-    expect(ids('/about')).toEqual(['get-started', 'mission', 'team']);
+    expect(ids('/about')).toEqual(['mission']);
     expect(anchors.get('/about')?.known).toBe(true);
     expect(anchors.get('/about')?.contentIds).toEqual(['pages/about']);
   });
@@ -58,11 +59,16 @@ describe('routeAnchors', () => {
 
   it('does not claim to know the anchors of Markdown pages (their headings get ids when rendered)', () => {
     expect(anchors.get('/resources/blog/a')?.known).toBe(false);
-    expect(anchors.get('/resources/blog/a')?.contentIds).toEqual(['articles/a']);
+    expect(anchors.get('/resources/blog/a')?.contentIds).toEqual(['articles/a', 'resources/article-page']);
+  });
+
+  it('gives a `@slug` page the ids of its own record and of the copy its template shares', () => {
+    expect(ids('/resources/blog/a')).toEqual(['article-cta', 'intro']);
+    expect(anchors.get('/resources/blog/a')?.ids.get('article-cta')).toEqual([{ file: 'content/resources/article-page.yaml', segments: ['cta', 'id'], from: 'content' }]);
   });
 
   it('says where each anchor comes from', () => {
     expect(anchors.get('/about')?.ids.get('mission')).toEqual([{ file: 'content/pages/about.yaml', segments: ['sections', 0, 'id'], from: 'content' }]);
-    expect(anchors.get('/about')?.ids.get('team')).toEqual([{ file: 'lib/routes.ts', from: 'route table' }]);
+    expect(anchors.get('/solutions/proof-of-governance')?.ids.get('how-tenetry-makes-it-work')).toEqual([{ file: 'content/site.yaml', segments: ['brand', 'product'], from: 'derived' }]);
   });
 });

@@ -97,6 +97,17 @@ describe('the unique check on a content folder', () => {
     ]);
   });
 
+  it('reports a content id that is the id the site makes for a section of the same page', () => {
+    const root = makeProject({
+      'content/site.yaml': 'brand:\n  product: Acme\n',
+      'content/pages/proof-of-governance.yaml': 'faq:\n  id: how-acme-makes-it-work\n',
+    });
+    const problems = uniqueness(loadContent(root));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ file: 'content/pages/proof-of-governance.yaml', line: 2, column: 7, field: 'faq.id', rule: 'unique' });
+    expect(problems[0]!.message).toContain('already the id of a section of `/solutions/proof-of-governance` that the site makes from `brand.product` in `content/site.yaml`');
+  });
+
   it('reports an id declared by two content files shown on the same page', () => {
     const root = makeProject({
       // The route table shows both on /about.
@@ -106,6 +117,6 @@ describe('the unique check on a content folder', () => {
     const problems = uniqueness(loadContent(root));
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({ file: 'content/pillars.yaml', line: 1, column: 5, rule: 'unique' });
-    expect(problems[0]!.message).toContain('also declared by `content/pages/about.yaml`, and both files are shown on `/about`');
+    expect(problems[0]!.message).toContain('also declared by `content/pages/about.yaml` (line 2, `sections[0].id`), and both files are shown on `/about`');
   });
 });

@@ -52,7 +52,12 @@ describe('validate on fixture content folders (one fault each)', () => {
     ],
     [
       'missing-anchor',
-      "content/articles/audit-readiness.md:16:12  body  The page `/about` has no section with the id `leadershp` (from `/about#leadershp`). Did you mean `leadership`? Its known anchors: `get-started`, `leadership`, `mission`, `pillars`, `recognition`, `values`, `what-we-do`, `why-us`. Fix the link, or give the section that id (an `id:` field in the page's content).  [error link]",
+      "content/articles/audit-readiness.md:16:12  body  The page `/about` has no section with the id `leadershp` (from `/about#leadershp`). Did you mean `leadership`? Its known anchors: `leadership`, `mission`. Fix the link, or give the section that id (an `id:` field in the page's content).  [error link]",
+    ],
+    [
+      // A section removed from the page's content: the link to its id, written in another file, is reported where it is written.
+      'removed-anchor',
+      "content/articles/audit-readiness.md:16:12  body  The page `/about` has no section with the id `leadership` (from `/about#leadership`). Its known anchors: `mission`. Fix the link, or give the section that id (an `id:` field in the page's content).  [error link]",
     ],
     [
       'missing-image',
@@ -73,6 +78,14 @@ describe('validate on fixture content folders (one fault each)', () => {
     expect(errorLines(stderr)).toEqual([line]);
     expect(stderr).toMatch(/^3 files checked, 1 error, \d+ warnings? \(\d+ ms\)$/m);
     expect(stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('reports two sections of one page with the same id, declared in two files the page shows', async () => {
+    const { code, stderr } = await cli(['validate'], fixtureProject('duplicate-section-id'));
+    expect(code).toBe(1);
+    expect(errorLines(stderr)).toEqual([
+      'content/pillars.yaml:1:5  id  The id `leadership` is also declared by `content/pages/about.yaml` (line 6, `sections[1].id`), and both files are shown on `/about`: ids must be unique on a page. Give one of the two sections another id, and point the links that meant it at the new one.  [error unique]',
+    ]);
   });
 
   it('says a mistake once when both the schema and a cross-check see it', async () => {

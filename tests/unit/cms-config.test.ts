@@ -1,8 +1,10 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cmsConfig, contentFilesTable, GROUPS, renderCmsConfig } from '../../cli/cms/config.ts';
+import { cmsConfig, contentFilesTable, GROUPS, groupOf, renderCmsConfig, type GroupContext } from '../../cli/cms/config.ts';
+import { listRoutes } from '../../cli/routes.ts';
+import type { RouteEntry } from '../../lib/routes.ts';
 import { fieldFor, SchemaReader, type CmsField } from '../../cli/cms/fields.ts';
 import { generateCmsConfig } from '../../cli/cms/index.ts';
 import { discoverContent } from '../../cli/content/discover.ts';
@@ -169,12 +171,69 @@ describe('the generated configuration', () => {
   });
 });
 
+describe('the groups of the forms', () => {
+  // A route table with routes the site does not have, as if added to lib/routes.ts.
+  const table: Record<string, RouteEntry> = {
+    home: { pattern: '/', content: ['pages/home'] },
+    solutions: { pattern: '/solutions', parent: 'home', content: ['pages/solutions'] },
+    ledger: { pattern: '/solutions/ledger', parent: 'solutions', content: ['pages/ledger'] },
+    events: { pattern: '/events', parent: 'home', content: ['pages/events'] },
+    webinar: { pattern: '/events/webinars', parent: 'events', content: ['pages/webinars'] },
+    careers: { pattern: '/careers', parent: 'home', content: ['pages/careers'] },
+    // A section with a collection of pages under it is a group even without a content folder.
+    stories: { pattern: '/stories', parent: 'home', content: ['pages/stories'] },
+    story: { pattern: '/stories/@slug', parent: 'stories', collection: 'stories' },
+    press: { pattern: '/press', parent: 'home', content: ['pages/press'] },
+  };
+  const routes = listRoutes(makeProject({}), table);
+  const context: GroupContext = {
+    table,
+    routesOf: (id) => routes.routes.filter((r) => r.entry.content?.includes(id)),
+    folders: new Set(['pages', 'events', 'legal']),
+    companyPaths: new Set(['/careers']),
+  };
+
+  it.each([
+    ['site', 'Site settings'],
+    ['legal/privacy', 'Legal'],
+    ['events/summit', 'Events'],
+    ['pages/home', 'Pages'],
+    ['pages/ledger', 'Pages'],
+    ['pages/events', 'Events'],
+    ['pages/webinars', 'Events'],
+    ['pages/careers', 'Company'],
+    ['pages/press', 'Pages'],
+    ['pages/stories', 'Stories'],
+    ['pages/unshown', 'Pages'],
+  ])('%s → %s', (id, group) => {
+    expect(groupOf(id, context)).toBe(group);
+  });
+
+  it("puts every page file of the site in its section's group, as the route table and the navigation say", () => {
+    const config = cmsConfig(projectRoot, LOCAL) as { collections: Collection[] };
+    const groupOfFile = new Map(config.collections.flatMap((c) => (c.files ?? []).map((f) => [f.file, c.label] as const)));
+    const nav = parse(readFileSync(path.join(projectRoot, 'content', 'navigation.yaml'), 'utf8')) as { footer: { company: { href: string }[] } };
+    const company = new Set(nav.footer.company.map((l) => l.href));
+    for (const route of listRoutes(projectRoot).routes.filter((r) => !r.contentId)) {
+      for (const file of (route.entry.content ?? []).filter((id) => id.startsWith('pages/'))) {
+        const top = route.route.split('/').slice(0, 2).join('/');
+        const folder = top.slice(1);
+        const expected =
+          folder && existsSync(path.join(projectRoot, 'content', folder)) ? config.collections.find((c) => c.label.toLowerCase() === folder)?.label : company.has(top) ? 'Company' : 'Pages';
+        expect(groupOfFile.get(`content/${file}.yaml`), `${file} (${route.route})`).toBe(expected);
+      }
+    }
+  }, 60_000);
+});
+
 describe('the table of content files and their forms', () => {
   const DOC = path.join(projectRoot, 'docs', 'editing-content.md');
   const BLOCK = /(<!-- cms-files -->\n)([\s\S]*?)(\n<!-- \/cms-files -->)/;
 
   it("lists every file of a project with its group and form; a collection schema's files are one row", () => {
     const root = fixtureProject('clean');
+    // The footer's company column puts /about in the Company group.
+    writeFileSync(path.join(root, 'content', 'navigation.yaml'), 'footer:\n  company:\n    - name: About\n      href: /about\n');
     writeFileSync(path.join(root, 'schemas', 'legal.schema.json'), JSON.stringify({ type: 'object', properties: { title: { type: 'string' } } }));
     for (const name of ['privacy', 'terms']) {
       mkdirSync(path.join(root, 'content', 'legal'), { recursive: true });

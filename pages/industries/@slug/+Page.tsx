@@ -21,27 +21,27 @@ export default function Page() {
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} ctas={[hero.cta]} aside={<FrameworkPanel {...frameworks} />} compactAside={<FrameworkBadges {...frameworks} />} />
-      <Section id="challenges" eyebrow={challenges.eyebrow} title={challenges.title} intro={challenges.intro} muted>
+      <Section id={challenges.id} eyebrow={challenges.eyebrow} title={challenges.title} intro={challenges.intro} muted>
         <IconCardGrid items={challenges.items} columns={4} kind="challenge" />
       </Section>
-      <Section id="solution" eyebrow={solution.eyebrow} title={solution.title} intro={solution.intro}>
+      <Section id={solution.id} eyebrow={solution.eyebrow} title={solution.title} intro={solution.intro}>
         <IconCardGrid items={solution.steps} columns={4} numbered kind="step" />
         <ExampleRule rule={solution.exampleRule} />
       </Section>
-      <Section id="features" eyebrow={features.eyebrow} title={features.title} intro={features.intro} muted>
+      <Section id={features.id} eyebrow={features.eyebrow} title={features.title} intro={features.intro} muted>
         <IconCardGrid items={features.items} columns={3} kind="feature" />
       </Section>
-      {caseStudy ? <CaseStudy study={caseStudy} /> : null}
+      {caseStudy ? <CaseStudy id={caseStudy.id} study={caseStudy} /> : null}
       {integrations ? (
-        <Section id="integrations" eyebrow={integrations.eyebrow} title={integrations.title} intro={integrations.intro} muted>
+        <Section id={integrations.id} eyebrow={integrations.eyebrow} title={integrations.title} intro={integrations.intro} muted>
           <IntegrationGroups groups={integrations.groups} />
         </Section>
       ) : null}
-      <Section id="benefits" eyebrow={benefits.eyebrow} title={benefits.title} intro={benefits.intro}>
+      <Section id={benefits.id} eyebrow={benefits.eyebrow} title={benefits.title} intro={benefits.intro}>
         <BenefitsList items={benefits.items} aside={<ScopeNote id="benefits-scope" title={benefits.scopeNote.title} text={benefits.scopeNote.text} />} />
       </Section>
-      <Faq title={faq.title} {...(faq.intro ? { intro: faq.intro } : {})} items={faq.items} />
-      <CtaBand title={cta.title} text={cta.text} ctas={cta.ctas} />
+      <Faq id={faq.id} title={faq.title} {...(faq.intro ? { intro: faq.intro } : {})} items={faq.items} />
+      <CtaBand id={cta.id} title={cta.title} text={cta.text} ctas={cta.ctas} />
     </>
   );
 }

@@ -16,7 +16,7 @@ export default function Page() {
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} ctas={hero.ctas} aside={<HeroFacts title={heroAside.title} facts={modelFacts} />} />
-      <Section id="gpu-models" {...models.header}>
+      <Section id={models.id} {...models.header}>
         <LicenseNote className="mb-10 w-fit" />
         <div className="grid gap-6 lg:grid-cols-3" data-gpu-cards>
           {models.cards.map((card) => (
@@ -24,13 +24,13 @@ export default function Page() {
           ))}
         </div>
       </Section>
-      <Section id="benefits" {...benefits.header} muted>
+      <Section id={benefits.id} {...benefits.header} muted>
         <IconCardGrid kind="benefits" items={benefits.cards} columns={4} />
       </Section>
-      <Section id="iaas-benefits" {...iaas.header}>
+      <Section id={iaas.id} {...iaas.header}>
         <IconCardGrid kind="iaas" items={iaas.items} />
       </Section>
-      <CtaBand id="contact-sales" title={closing.title} text={closing.text} ctas={closing.ctas} />
+      <CtaBand id={closing.id} title={closing.title} text={closing.text} ctas={closing.ctas} />
     </>
   );
 }

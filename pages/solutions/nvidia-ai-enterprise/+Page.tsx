@@ -15,7 +15,7 @@ export default function Page() {
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} ctas={hero.ctas} aside={<HeroFacts title={heroAside.title} facts={tierFacts} />} />
-      <Section id="tiers" {...tiers.header}>
+      <Section id={tiers.id} {...tiers.header}>
         <LicenseNote className="mx-auto mb-10 w-fit" />
         <div className="grid items-stretch gap-6 lg:grid-cols-3" data-tier-cards>
           {tiers.cards.map((tier) => (
@@ -23,10 +23,10 @@ export default function Page() {
           ))}
         </div>
       </Section>
-      <Section id="governed-licensing" {...governance.header} muted>
+      <Section id={governance.id} {...governance.header} muted>
         <IconCardGrid kind="governance" items={governance.cards} />
       </Section>
-      <CtaBand id="get-started" title={closing.title} text={closing.text} ctas={closing.ctas} />
+      <CtaBand id={closing.id} title={closing.title} text={closing.text} ctas={closing.ctas} />
     </>
   );
 }

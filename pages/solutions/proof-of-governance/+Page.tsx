@@ -23,7 +23,7 @@ export default function Page() {
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} ctas={hero.ctas} aside={<RulePreview preview={hero.preview} />}>
         <PolicyCheckerLink checker={checker} />
       </PageHero>
-      <Section id="features" {...features.heading}>
+      <Section id={features.id} {...features.heading}>
         <FeatureGrid features={features} />
       </Section>
       <Section id={howItWorksId} {...howItWorks.heading} dark>
@@ -32,18 +32,18 @@ export default function Page() {
           <Cta cta={howItWorks.cta} onDark />
         </div>
       </Section>
-      <Section id="comparison" {...comparison.heading}>
+      <Section id={comparison.id} {...comparison.heading}>
         <ComparisonTable comparison={comparison} />
       </Section>
-      <Section id="enforceable-rules" {...enforceableRules.heading} muted>
+      <Section id={enforceableRules.id} {...enforceableRules.heading} muted>
         <EnforceableRules rules={enforceableRules} />
       </Section>
       <PolicyChecker checker={checker} examples={enforceableRules.examples.items} />
-      <Section id="best-practices" {...bestPractices.heading}>
+      <Section id={bestPractices.id} {...bestPractices.heading}>
         <IconCardGrid items={bestPractices.items} kind="best-practice" />
       </Section>
-      <Faq id="faq" title={faq.heading.title} {...(faq.heading.intro ? { intro: faq.heading.intro } : {})} items={faq.items} />
-      <CtaBand id="start-trial" title={closing.title} text={closing.text} ctas={closing.ctas} />
+      <Faq id={faq.id} title={faq.heading.title} {...(faq.heading.intro ? { intro: faq.heading.intro } : {})} items={faq.items} />
+      <CtaBand id={closing.id} title={closing.title} text={closing.text} ctas={closing.ctas} />
     </>
   );
 }
