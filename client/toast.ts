@@ -34,7 +34,9 @@ export function showToast({ title, description }: ToastOptions): HTMLElement | n
   const close = document.createElement('button');
   close.type = 'button';
   close.className = 'rounded-md px-1.5 text-ink-200 hover:text-white';
-  close.setAttribute('aria-label', 'Dismiss notification');
+  // The button's name is copy: the page renders it from the content onto the region.
+  const label = region.dataset.dismissLabel;
+  if (label) close.setAttribute('aria-label', label);
   close.textContent = '×';
   close.addEventListener('click', () => dismissToast(toast));
   toast.append(text, close);

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { InjectFilterEntry, OnRenderHtmlSync, PageContextServer } from 'vike/types';
 import { PageInfoProvider } from '../components/page/PageInfo.tsx';
-import { pageTrail } from '../lib/content/site.ts';
+import { pageTrail, site } from '../lib/content/site.ts';
 import { keepHyphenatedWords } from '../lib/format/keepHyphenatedWords.ts';
 import { matchRoute, siteFiles } from '../lib/routes.ts';
 import { Head } from './head/Head.tsx';
@@ -40,7 +40,7 @@ export const onRenderHtml: OnRenderHtmlSync = (pageContext): ReturnType<OnRender
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="apple-touch-icon" href="/apple-touch-icon.png">
 <link rel="manifest" href="/site.webmanifest">
-<link rel="alternate" type="application/rss+xml" title="Articles" href="${siteFiles.feed}">
+<link rel="alternate" type="application/rss+xml" title="${site.ui.feedLink}" href="${siteFiles.feed}">
 ${dangerouslySkipEscape(head)}
 </head>
 <body>${dangerouslySkipEscape(body)}</body>

@@ -1,5 +1,7 @@
 import type { PartnerTier, SectionHeading } from '../../.generated/types/defs/company.ts';
 import { Section } from '../sections/Section.tsx';
+import { site } from '../../lib/content/site.ts';
+import { fillTemplate } from '../../lib/format/template.ts';
 
 interface PartnerTiersProps {
   id: string;
@@ -38,7 +40,7 @@ export function PartnerTiers({ id, heading, tiers }: PartnerTiersProps) {
               <div className={`card mb-0 flex-1 p-5 sm:p-6 lg:grid lg:grid-cols-[15rem_1fr_auto] lg:items-center lg:gap-8 ${last ? 'card-accent' : ''}`}>
                 <div>
                   <p className="text-xs font-semibold tracking-wider text-accent-700 uppercase" aria-hidden="true">
-                    Tier {numeral}
+                    {fillTemplate(site.ui.tierNumber, { number: numeral })}
                   </p>
                   <h3 className="heading-3 mt-1">
                     <span className="sr-only">{numeral} </span>

@@ -1,6 +1,7 @@
 import type { SectionHeading, Step } from '../../.generated/types/defs/company.ts';
 import { Section } from '../sections/Section.tsx';
 import { CheckList } from '../ui/CheckList.tsx';
+import { StepLabel } from '../ui/StepLabel.tsx';
 
 interface ProgramStepsProps {
   id: string;
@@ -22,7 +23,7 @@ export function ProgramSteps({ id, heading, steps, benefits, muted = true }: Pro
                 {i + 1}
               </span>
               <h3 className="heading-3">
-                <span className="sr-only">Step {i + 1}: </span>
+                <StepLabel index={i} />
                 {step.title}
               </h3>
               <p className="text-sm leading-6 text-ink-600">{step.description}</p>

@@ -1,5 +1,6 @@
 import type { IconCard } from '../../.generated/types/defs/section-heading.ts';
 import { Icon } from '../ui/Icon.tsx';
+import { StepLabel } from '../ui/StepLabel.tsx';
 import { stepNumber } from '../../lib/format/stepNumber.ts';
 
 /** The four How It Works steps, numbered, as an ordered list. */
@@ -17,7 +18,7 @@ export function HowItWorksSteps({ steps }: { steps: IconCard[] }) {
             </span>
           </div>
           <h3 className="heading-3 mt-5 text-white">
-            <span className="sr-only">Step {i + 1}: </span>
+            <StepLabel index={i} />
             {step.title}
           </h3>
           <p className="mt-2 text-[0.9375rem] leading-7 text-ink-300">{step.description}</p>

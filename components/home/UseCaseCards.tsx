@@ -1,5 +1,6 @@
 import type { UseCase } from '../../.generated/types/defs/use-case.ts';
 import { CheckList } from '../ui/CheckList.tsx';
+import { site } from '../../lib/content/site.ts';
 
 /** Use-case cards: the industry tag, a title, a description and what the platform provides. */
 export function UseCaseCards({ items }: { items: UseCase[] }) {
@@ -8,7 +9,7 @@ export function UseCaseCards({ items }: { items: UseCase[] }) {
       {items.map((item) => (
         <li key={item.title} className="card flex flex-col" data-use-case>
           <p className="badge self-start" data-industry-tag>
-            <span className="sr-only">Industry: </span>
+            <span className="sr-only">{site.ui.industryTag} </span>
             {item.industry}
           </p>
           <h3 className="heading-3 mt-5">{item.title}</h3>

@@ -1,11 +1,13 @@
 import type { ExampleRule as ExampleRuleRecord } from '../../.generated/types/defs/industry.ts';
+import { site } from '../../lib/content/site.ts';
 
 /** An illustrative policy sentence taken apart into its condition, outcome and responsible party. */
 export function ExampleRule({ rule }: { rule: ExampleRuleRecord }) {
+  const names = site.ui.ruleParts;
   const parts = [
-    { term: 'Condition', hint: 'when', text: rule.condition },
-    { term: 'Outcome', hint: 'what', text: rule.outcome },
-    { term: 'Responsible party', hint: 'who', text: rule.responsibleParty },
+    { ...names.condition, text: rule.condition },
+    { ...names.outcome, text: rule.outcome },
+    { ...names.responsibleParty, text: rule.responsibleParty },
   ];
   return (
     <figure className="card mt-8 sm:mt-10" data-example-rule>

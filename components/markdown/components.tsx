@@ -1,6 +1,7 @@
 import { ArrowUpRight } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Cta } from '../ui/Cta.tsx';
+import { ExternalLink } from '../ui/ExternalLink.tsx';
 import { routes } from '../../lib/content/site.ts';
 import { isExternalHref } from './links.ts';
 
@@ -18,11 +19,10 @@ export function MarkdownLink({ href = '', children, 'data-cta': cta, ...rest }: 
   }
   if (isExternalHref(href)) {
     return (
-      <a {...rest} href={href} target="_blank" rel="noopener noreferrer" className="md-link">
+      <ExternalLink {...rest} href={href} className="md-link">
         {children}
         <ArrowUpRight aria-hidden="true" focusable="false" className="ml-0.5 inline size-3.5 align-[-0.1em]" />
-        <span className="sr-only"> (opens in a new tab)</span>
-      </a>
+      </ExternalLink>
     );
   }
   return (

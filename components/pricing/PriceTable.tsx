@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatMonthly, formatUsd } from '../../lib/format/money.ts';
 import type { PriceCell, PriceTerm, TermKey } from '../../lib/content/pricing.ts';
+import { site } from '../../lib/content/site.ts';
 
 export interface PriceTableRow {
   name: string;
@@ -85,7 +86,7 @@ export function PriceTable({ id, caption, rowHeader, rowSuffix, terms, rows, foo
                     </span>
                     <span className="price-yearly">
                       <span data-price-yearly>{formatUsd(cell.yearly)}</span>
-                      <span className="price-per">/yr</span>
+                      <span className="price-per">{site.ui.perYearShort}</span>
                     </span>{' '}
                     <span className="price-monthly" data-price-monthly>
                       {formatMonthly(cell.monthly)}

@@ -1,9 +1,11 @@
 import { formatUsd } from '../../lib/format/money.ts';
 import { storage } from '../../lib/content/pricing.ts';
+import { site } from '../../lib/content/site.ts';
 
 /** The storage price per TB: yearly on annual billing, or monthly on monthly billing. */
 export function StoragePrice({ heading }: { heading: string }) {
   const { price } = storage;
+  const { ui } = site;
   return (
     <div className="storage-price" data-storage-price>
       <h3 className="heading-3">{heading}</h3>
@@ -13,17 +15,23 @@ export function StoragePrice({ heading }: { heading: string }) {
             <span className="storage-amount" data-price-yearly>
               {formatUsd(price.yearly)}
             </span>
-            <span className="storage-unit">/{price.unit}/year</span>
+            <span className="storage-unit">
+              /{price.unit}
+              {ui.perYear}
+            </span>
           </span>{' '}
           <span className="storage-billing">{price.yearlyBilling}</span>
         </p>
         <p className="storage-rate" data-storage-rate="monthly">
           <span>
-            <span className="sr-only">or </span>
+            <span className="sr-only">{ui.alternativePrice} </span>
             <span className="storage-amount" data-price-monthly>
               {formatUsd(price.monthly)}
             </span>
-            <span className="storage-unit">/{price.unit}/month</span>
+            <span className="storage-unit">
+              /{price.unit}
+              {ui.perMonth}
+            </span>
           </span>{' '}
           <span className="storage-billing">{price.monthlyBilling}</span>
         </p>

@@ -1,13 +1,14 @@
 import { Clock } from 'lucide-react';
 import type { Talk } from '../../.generated/types/resources/talks.ts';
 import { TalkTitleCard } from './TalkTitleCard.tsx';
+import { site } from '../../lib/content/site.ts';
 
 /** The duration badge of a talk: 'm:ss', read out as a duration. */
 export function DurationBadge({ duration }: { duration: string }) {
   return (
     <span className="duration-badge" data-talk-duration>
       <Clock aria-hidden="true" className="size-3.5" />
-      <span className="sr-only">Duration: </span>
+      <span className="sr-only">{site.ui.duration}: </span>
       <time dateTime={isoDuration(duration)}>{duration}</time>
     </span>
   );

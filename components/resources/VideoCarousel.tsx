@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, Clock } from 'lucide-react';
 import type { ResourcesListing } from '../../.generated/types/resources/listing.ts';
 import type { VideoResource } from '../../.generated/types/resources/videos.ts';
 import { VideoFacade } from '../ui/VideoFacade.tsx';
+import { fillTemplate } from '../../lib/format/template.ts';
 
 interface VideoCarouselProps {
   /** The carousel's accessible name (the section heading). */
@@ -13,7 +14,7 @@ interface VideoCarouselProps {
 
 /** `{number} of {count}` → `2 of 3`. */
 function numbered(template: string, number: number, count: number): string {
-  return template.replaceAll('{number}', String(number)).replaceAll('{count}', String(count));
+  return fillTemplate(template, { number, count });
 }
 
 /**

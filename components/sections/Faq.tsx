@@ -3,13 +3,13 @@ import { Section } from './Section.tsx';
 
 interface FaqProps {
   id: string;
-  title?: string;
+  title: string;
   intro?: string;
   items: { question: string; answer: string }[];
 }
 
 /** Questions and answers as native disclosures; the page's +seo.ts passes the same items as FAQPage data. */
-export function Faq({ id, title = 'Frequently asked questions', intro, items }: FaqProps) {
+export function Faq({ id, title, intro, items }: FaqProps) {
   return (
     <Section id={id} title={title} {...(intro ? { intro } : {})} muted>
       <div className="mx-auto max-w-3xl divide-y divide-ink-200 rounded-[var(--radius-card)] border border-ink-200 bg-white" data-faq-list>

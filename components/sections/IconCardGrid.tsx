@@ -1,4 +1,5 @@
 import { Icon } from '../ui/Icon.tsx';
+import { StepLabel } from '../ui/StepLabel.tsx';
 import { stepNumber } from '../../lib/format/stepNumber.ts';
 
 /** A card's copy: industry feature cards call their text `desc`, the others `description`. */
@@ -47,7 +48,7 @@ export function IconCardGrid({ items, columns = 3, numbered = false, onDark = fa
             <span className="h-1 w-10 rounded-full bg-accent-500" aria-hidden="true" />
           )}
           <h3 className={`heading-3 ${onDark ? 'text-white' : ''}`}>
-            {numbered ? <span className="sr-only">Step {i + 1}: </span> : null}
+            {numbered ? <StepLabel index={i} /> : null}
             {item.title}
           </h3>
           <p className={`text-sm leading-6 ${onDark ? 'text-ink-300' : 'text-ink-600'}`}>{'desc' in item ? item.desc : item.description}</p>

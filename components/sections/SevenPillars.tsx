@@ -1,11 +1,13 @@
 import pillars from '#content/pillars';
 import { Icon } from '../ui/Icon.tsx';
+import { site } from '../../lib/content/site.ts';
+import { fillTemplate } from '../../lib/format/template.ts';
 import { Section } from './Section.tsx';
 
 /** The Seven Pillars of Governance, numbered 1 to 7 (shared by Home, Partnerships and About). */
 export function SevenPillars({ muted = false }: { muted?: boolean }) {
   return (
-    <Section id={pillars.id} eyebrow="Our framework" title={pillars.title} intro={pillars.intro} muted={muted}>
+    <Section id={pillars.id} eyebrow={pillars.eyebrow} title={pillars.title} intro={pillars.intro} muted={muted}>
       {/* Seven cards: the last row is centred rather than leaving an empty eighth slot. */}
       <ol className="flex flex-wrap justify-center gap-4" data-pillars>
         {pillars.pillars.map((pillar, i) => (
@@ -19,7 +21,7 @@ export function SevenPillars({ muted = false }: { muted?: boolean }) {
               </span>
             </div>
             <h3 className="heading-3">
-              <span className="sr-only">Pillar {i + 1}: </span>
+              <span className="sr-only">{fillTemplate(site.ui.pillarNumber, { number: i + 1 })} </span>
               {pillar.name}
             </h3>
             <p className="text-sm leading-6 text-ink-600">{pillar.description}</p>

@@ -1,5 +1,7 @@
 import type { IntegrationGroup } from '../../.generated/types/pages/solutions.ts';
 import { Icon } from '../ui/Icon.tsx';
+import { site } from '../../lib/content/site.ts';
+import { fillTemplate } from '../../lib/format/template.ts';
 
 /** The integrations list: one entry per kind of integration, with the named products in it. */
 export function IntegrationsList({ groups }: { groups: IntegrationGroup[] }) {
@@ -13,7 +15,7 @@ export function IntegrationsList({ groups }: { groups: IntegrationGroup[] }) {
             </span>
             <h3 className="heading-3">{group.category}</h3>
           </div>
-          <ul className="mt-5 flex flex-wrap gap-2" aria-label={`${group.category}: products`}>
+          <ul className="mt-5 flex flex-wrap gap-2" aria-label={fillTemplate(site.ui.productList, { category: group.category })}>
             {group.tools.map((tool) => (
               <li key={tool} className="chip bg-ink-50 text-ink-800 ring-1 ring-ink-200 ring-inset" data-integration-tool>
                 {tool}

@@ -1,7 +1,8 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { site } from '../../lib/content/site.ts';
 
 /** What screen readers hear after an external link's name. */
-const NEW_TAB_NOTE = '(opens in a new tab)';
+const NEW_TAB_NOTE = site.ui.newTabNote;
 
 interface ExternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel' | 'aria-label'> {
   href: string;

@@ -1,4 +1,6 @@
 import { Clock, Play, VideoOff } from 'lucide-react';
+import { site } from '../../lib/content/site.ts';
+import { fillTemplate } from '../../lib/format/template.ts';
 
 interface VideoFacadeProps {
   title: string;
@@ -11,8 +13,10 @@ interface VideoFacadeProps {
   /** A local still shown behind the play control; without one the frame is drawn. */
   poster?: { src: string; width: number; height: number } | undefined;
   /** Shown with the placeholder icon when there is neither a video id nor a source. */
-  placeholder?: string;
+  placeholder?: string | undefined;
 }
+
+const { ui } = site;
 
 /** The host's watch page: where the link leads when scripts are off. Nothing is fetched from it until followed. */
 export const watchUrl = (id: string) => `https://www.youtube.com/watch?v=${encodeURIComponent(id)}`;
@@ -24,7 +28,7 @@ export const watchUrl = (id: string) => `https://www.youtube.com/watch?v=${encod
  * (youtube-nocookie.com) player or a <video>. With neither a video id nor a source, a placeholder
  * stands in its place.
  */
-export function VideoFacade({ title, duration, youtubeId, videoSrc, poster, placeholder = 'Video coming soon' }: VideoFacadeProps) {
+export function VideoFacade({ title, duration, youtubeId, videoSrc, poster, placeholder }: VideoFacadeProps) {
   if (!youtubeId && !videoSrc) {
     return (
       <div className="video-frame video-placeholder" data-video-placeholder>
@@ -32,7 +36,7 @@ export function VideoFacade({ title, duration, youtubeId, videoSrc, poster, plac
           <span className="inline-flex size-16 items-center justify-center rounded-full bg-white/10 ring-1 ring-white/20">
             <VideoOff aria-hidden="true" className="size-7 text-ink-200" strokeWidth={1.75} />
           </span>
-          <p className="text-sm font-medium text-ink-200">{placeholder}</p>
+          {placeholder ? <p className="text-sm font-medium text-ink-200">{placeholder}</p> : null}
         </div>
       </div>
     );
@@ -43,7 +47,7 @@ export function VideoFacade({ title, duration, youtubeId, videoSrc, poster, plac
   const external = youtubeId ? (
     <span className="sr-only" data-video-external>
       {' '}
-      (opens on YouTube in a new tab)
+      {ui.videoHostNote}
     </span>
   ) : null;
   if (!poster) {
@@ -53,14 +57,14 @@ export function VideoFacade({ title, duration, youtubeId, videoSrc, poster, plac
           <span className="video-play-icon">
             <Play aria-hidden="true" className="size-7 translate-x-0.5" fill="currentColor" strokeWidth={0} />
           </span>
-          <span className="sr-only">Play video: </span>
+          <span className="sr-only">{ui.playVideo} </span>
           <span className="video-play-title">
             {title}
             {external}
           </span>
           <span className="video-duration">
             <Clock aria-hidden="true" className="size-3.5" />
-            <span className="sr-only">Duration </span>
+            <span className="sr-only">{ui.duration}: </span>
             {duration}
           </span>
         </a>
@@ -79,17 +83,15 @@ export function VideoFacade({ title, duration, youtubeId, videoSrc, poster, plac
         <span className="absolute inset-x-0 bottom-0 flex items-end justify-between gap-4 p-4 text-left sm:p-6">
           <span className="text-base font-semibold text-white sm:text-lg">
             <span className="sr-only" data-video-action>
-              Play video:{' '}
+              {ui.playVideo}{' '}
             </span>
             {title}
             {external}
           </span>
           <span className="shrink-0 rounded-md bg-ink-950/70 px-2 py-1 text-xs font-semibold text-white tabular-nums">
-            <span className="sr-only">Duration: </span>
+            <span className="sr-only">{ui.duration}: </span>
             <span aria-hidden="true">{duration}</span>
-            <span className="sr-only">
-              {Number(minutes)} minutes {Number(seconds)} seconds
-            </span>
+            <span className="sr-only">{fillTemplate(ui.spokenDuration, { minutes: Number(minutes), seconds: Number(seconds) })}</span>
           </span>
         </span>
       </a>

@@ -19,7 +19,7 @@ export function Layout({ pathname, isNotFound, children }: { pathname: string; i
       <Footer />
       <ConsentBanner />
       {/* Confirmations appear here (client/toast.ts): one at a time, announced politely. */}
-      <div className="toast-region" role="status" aria-live="polite" aria-atomic="true" data-toast-region />
+      <div className="toast-region" role="status" aria-live="polite" aria-atomic="true" data-toast-region data-dismiss-label={site.ui.dismissNotification} />
     </>
   );
 }

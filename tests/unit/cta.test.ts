@@ -31,7 +31,7 @@ describe('<Cta>', () => {
     expect(html).toContain('target="_blank"');
     expect(html).toContain('rel="noopener noreferrer"');
     expect(html).toContain('data-cta-kind="app"');
-    expect(html).toContain('(opens in a new tab)');
+    expect(html).toContain(`<span class="sr-only"> ${site.ui.newTabNote}</span>`);
   });
 
   it('keeps internal destinations in the same tab', () => {

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import site from '#content/site';
 import { createSlugger, markdownOutline, pngSize, renderMarkdown, slugify, svgSize } from '../../components/markdown/index.ts';
 
 const size = () => ({ width: 640, height: 320 });
@@ -25,7 +26,7 @@ describe('renderMarkdown', () => {
     expect(out).toContain('href="https://docs.example.com/x"');
     expect(out).toContain('target="_blank"');
     expect(out).toContain('rel="noopener noreferrer"');
-    expect(out).toContain('<span class="sr-only"> (opens in a new tab)</span>');
+    expect(out).toContain(`<span class="sr-only"> ${site.ui.newTabNote}</span>`);
   });
 
   it('wraps a GFM table in a labelled, focusable region with column headers', () => {

@@ -5,7 +5,7 @@ import { TOAST_REMOVE_DELAY_MS, TOAST_VISIBLE_MS } from '../../lib/constants.ts'
 
 beforeEach(() => {
   vi.useFakeTimers();
-  document.body.innerHTML = '<div role="status" aria-live="polite" data-toast-region></div>';
+  document.body.innerHTML = '<div role="status" aria-live="polite" data-toast-region data-dismiss-label="Close this message"></div>';
 });
 afterEach(() => vi.useRealTimers());
 
@@ -42,6 +42,11 @@ describe('toasts', () => {
     const second = showToast({ title: 'Manual' })!;
     second.querySelector('button')!.click();
     expect(second.hidden).toBe(true);
+  });
+
+  it('names its close button with the label the page rendered onto the region', () => {
+    const toast = showToast({ title: 'Named' })!;
+    expect(toast.querySelector('button')!.getAttribute('aria-label')).toBe('Close this message');
   });
 
   it('does nothing on a page without a toast region', () => {
