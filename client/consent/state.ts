@@ -27,7 +27,7 @@ export function allCategories(granted: boolean): Consent {
   return Object.fromEntries(CONSENT_CATEGORIES.map((c) => [c, granted])) as Consent;
 }
 
-/** The spec's `cookieConsent` value of a choice. */
+/** The `cookieConsent` value a choice is recorded as: all categories granted, none, or some. */
 export function choiceOf(consent: Consent): ConsentChoice {
   const granted = CONSENT_CATEGORIES.filter((c) => consent[c]).length;
   return granted === CONSENT_CATEGORIES.length ? 'accepted' : granted === 0 ? 'rejected' : 'custom';

@@ -6,7 +6,7 @@ export interface EmbedSettings {
   scriptUrl: string;
 }
 
-/** How long the provider's form may take to appear before the fallback shows (spec: a few seconds). */
+/** How long the provider's form may take to appear before the fallback shows (a few seconds). */
 export const FORM_RENDER_TIMEOUT_MS = 6_000;
 /** Query parameter that shortens (or lengthens) the wait, e.g. `/contact?formTimeoutMs=500` in tests. */
 export const FORM_TIMEOUT_PARAM = 'formTimeoutMs';

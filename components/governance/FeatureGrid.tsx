@@ -2,7 +2,7 @@ import type { ProofOfGovernancePage } from '../../.generated/types/pages/proof-o
 import { Cta } from '../ui/Cta.tsx';
 import { FeatureCard } from './FeatureCard.tsx';
 
-/** The spec places the compliance officers' trial call to action after the fifth card. */
+/** Where the compliance officers' trial call to action sits: after the fifth card. */
 const TRIAL_CTA_AFTER_CARD = 5;
 
 /**

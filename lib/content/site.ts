@@ -4,7 +4,7 @@ import { breadcrumbTrail, howItWorksAnchor, type BreadcrumbItem } from '../route
 
 export { site, navigation };
 
-/** The partner portal is the application's welcome page ({host}/welcome in the spec). */
+/** The partner portal is the application's welcome page (`{appUrl}/welcome`). */
 export const partnerPortalUrl = `${site.appUrl}/welcome`;
 
 /** The id of the How It Works section on the governance module page. */

@@ -12,7 +12,7 @@ import { Section } from '../../components/sections/Section.tsx';
 import { SevenPillars } from '../../components/sections/SevenPillars.tsx';
 import { VideoFacade } from '../../components/ui/VideoFacade.tsx';
 
-/** Home: the seven sections in the spec's order (hero, stats, pillars, differentiators, use cases, video, partners), then the closing call to action. */
+/** Home: the seven sections in their published order (hero, stats, pillars, differentiators, use cases, video, partners), then the closing call to action. */
 export default function Page() {
   const { hero, stats, differentiators, useCases, video, partners, closing } = home;
   return (

@@ -79,7 +79,7 @@ for (const page of pages) {
 
     const nodes = blocks.flatMap((b) => (Array.isArray(b) ? b : [b])) as { [k: string]: Json }[];
     const types = nodes.map((n) => n['@type']);
-    // Every page names the organisation and its place in the site (spec: breadcrumbs on every page).
+    // Every page names the organisation and its place in the site (every page has its breadcrumbs).
     expect(types).toContain('Organization');
     expect(types.filter((t) => t === 'BreadcrumbList')).toHaveLength(1);
     const organization = nodes.find((n) => n['@type'] === 'Organization')!;

@@ -3,7 +3,7 @@
  * page's rules: the verdict, the words of each element (a part of them, or null
  * when the element is missing) and the vague phrases. Written before looking at the analyser's
  * output; shared by the unit test and by the comparison script in scripts/.
- * Sources: the spec's and the pages' examples, the articles' before/after pairs, and our own
+ * Sources: the pages' examples, the articles' before/after pairs, and our own
  * sentences in other shapes (passive, trailing conditions, schedules, deadlines without a trigger,
  * lists, several sentences, odd punctuation).
  */

@@ -13,7 +13,7 @@ import { Section } from '../../../components/sections/Section.tsx';
 import { useData } from '../../../components/page/PageInfo.tsx';
 import type { IndustryPage } from '../../../lib/content/industries.ts';
 
-/** One industry page, from `content/industries/<slug>.yaml`: the sections in the order of the spec. */
+/** One industry page, from `content/industries/<slug>.yaml`: the sections in their published order. */
 export default function Page() {
   const page = useData<IndustryPage>();
   const { hero, challenges, solution, features, caseStudy, integrations, benefits, faq, cta } = page;
