@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
+import { fillTemplate } from '../../lib/format/template.ts';
 import { readContent } from './content.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, type PageData } from './fixtures.ts';
 
 // The company pages (/partnerships, /about, /contact, /terms, /privacy), read as a visitor sees them
 // in the built HTML. Every expectation about the copy, its lists and their lengths is read from the
@@ -15,6 +16,7 @@ interface Site {
   address: { street: string; city: string; region: string; postalCode: string };
   brand: { company: string };
   forms: { portalId: string; contactFormId: string };
+  ui: { breadcrumb: string; pillarNumber: string };
 }
 const site = read<Site>('site.yaml');
 interface Cta {
@@ -53,28 +55,14 @@ const partnerPortal = `${site.appUrl}/welcome`;
 const portalCtas = (ctas: Cta[]) => ctas.filter((c) => c.kind === 'partner-portal').map((c) => c.label);
 
 // A stored consent choice keeps the banner out of the way of the clicks below (it has its own tests).
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'rejected'));
-});
+test.use({ consent: 'rejected' });
 
-async function sectionOrder(page: Page): Promise<string[]> {
-  return page.locator('main [data-section]').evaluateAll((els) => els.map((el) => el.getAttribute('data-section') ?? ''));
-}
-
-async function breadcrumbLd(page: Page): Promise<{ name: string; item: string }[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const things = blocks.flatMap((text) => [JSON.parse(text)].flat()) as { '@type': string; itemListElement?: { position: number; name: string; item: string }[] }[];
-  const list = things.find((t) => t['@type'] === 'BreadcrumbList');
-  expect(list, 'the page has BreadcrumbList structured data').toBeDefined();
-  return (list?.itemListElement ?? []).sort((a, b) => a.position - b.position).map(({ name, item }) => ({ name, item }));
-}
-
-async function expectBreadcrumb(page: Page, name: string, route: string) {
-  expect(await breadcrumbLd(page)).toEqual([
+async function expectBreadcrumb(page: Page, pageData: PageData, name: string, route: string) {
+  expect(await pageData.breadcrumbs()).toEqual([
     { name: 'Home', item: `${site.siteUrl}/` },
     { name, item: `${site.siteUrl}${route}` },
   ]);
-  const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+  const trail = page.getByRole('navigation', { name: site.ui.breadcrumb });
   await expect(trail.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   await expect(trail.locator('[aria-current="page"]')).toHaveText(name);
 }
@@ -89,7 +77,7 @@ async function expectNewTab(link: ReturnType<Page['locator']>, href: string) {
 async function expectPillars(page: Page) {
   const pillars = page.locator('[data-section="pillars"] [data-pillar] h3');
   await expect(pillars).toHaveCount(pillarNames.length);
-  await expect(pillars).toHaveText(pillarNames.map((name, i) => `Pillar ${i + 1}: ${name}`));
+  await expect(pillars).toHaveText(pillarNames.map((name, i) => `${fillTemplate(site.ui.pillarNumber, { number: i + 1 })} ${name}`));
 }
 
 test.describe('/partnerships', () => {
@@ -97,10 +85,10 @@ test.describe('/partnerships', () => {
     await page.goto('/partnerships');
   });
 
-  test('shows the program sections in order under one h1', async ({ page }) => {
+  test('shows the program sections in order under one h1', async ({ page, pageData }) => {
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('h1')).toHaveText(partnerships.hero.title);
-    expect(await sectionOrder(page)).toEqual(['hero', 'mission', 'pillars', 'tiers', 'why-join', 'program', 'join']);
+    expect(await pageData.sectionOrder()).toEqual(['hero', 'mission', 'pillars', 'tiers', 'why-join', 'program', 'join']);
     await expect(page.locator('[data-section="mission"] [data-mission-statement]')).not.toBeEmpty();
     await expect(page.locator('[data-section="program"] h2')).toHaveText(partnerships.program.heading.title);
     await expect(page.locator('[data-program-step]')).toHaveCount(partnerships.program.steps.length);
@@ -146,8 +134,8 @@ test.describe('/partnerships', () => {
     await expect(page.locator('#tiers')).toBeInViewport();
   });
 
-  test('has Home > Partnerships as its breadcrumb', async ({ page }) => {
-    await expectBreadcrumb(page, 'Partnerships', '/partnerships');
+  test('has Home > Partnerships as its breadcrumb', async ({ page, pageData }) => {
+    await expectBreadcrumb(page, pageData, 'Partnerships', '/partnerships');
   });
 });
 
@@ -156,9 +144,9 @@ test.describe('/about', () => {
     await page.goto('/about');
   });
 
-  test('shows mission, what we do, pillars, why us, recognition, leadership and values in order', async ({ page }) => {
+  test('shows mission, what we do, pillars, why us, recognition, leadership and values in order', async ({ page, pageData }) => {
     await expect(page.locator('h1')).toHaveText(about.hero.title);
-    expect(await sectionOrder(page)).toEqual(['hero', 'mission', 'what-we-do', 'pillars', 'why-us', 'recognition', 'leadership', 'values', 'get-started']);
+    expect(await pageData.sectionOrder()).toEqual(['hero', 'mission', 'what-we-do', 'pillars', 'why-us', 'recognition', 'leadership', 'values', 'get-started']);
     for (const id of ['mission', 'what-we-do', 'why-us', 'recognition', 'leadership', 'values']) {
       await expect(page.locator(`[data-section="${id}"] h2`)).toHaveCount(1);
     }
@@ -210,8 +198,8 @@ test.describe('/about', () => {
     await expect(contactLink).toHaveAttribute('data-cta-kind', 'contact');
   });
 
-  test('has Home > About as its breadcrumb', async ({ page }) => {
-    await expectBreadcrumb(page, 'About', '/about');
+  test('has Home > About as its breadcrumb', async ({ page, pageData }) => {
+    await expectBreadcrumb(page, pageData, 'About', '/about');
   });
 });
 
@@ -220,9 +208,9 @@ test.describe('/contact', () => {
     await page.goto('/contact');
   });
 
-  test('shows the form panel and the contact details', async ({ page }) => {
+  test('shows the form panel and the contact details', async ({ page, pageData }) => {
     await expect(page.locator('h1')).toHaveText(contact.hero.title);
-    expect(await sectionOrder(page)).toEqual(['hero', 'contact-form', 'contact-details']);
+    expect(await pageData.sectionOrder()).toEqual(['hero', 'contact-form', 'contact-details']);
   });
 
   test('holds the mount point of the provider contact form', async ({ page }) => {
@@ -262,8 +250,8 @@ test.describe('/contact', () => {
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 
-  test('has Home > Contact as its breadcrumb', async ({ page }) => {
-    await expectBreadcrumb(page, 'Contact', '/contact');
+  test('has Home > Contact as its breadcrumb', async ({ page, pageData }) => {
+    await expectBreadcrumb(page, pageData, 'Contact', '/contact');
   });
 });
 
@@ -318,8 +306,8 @@ test.describe('/terms', () => {
     await expectTocJump(page, terms, '/terms');
   });
 
-  test('has Home > Terms as its breadcrumb', async ({ page }) => {
-    await expectBreadcrumb(page, 'Terms', '/terms');
+  test('has Home > Terms as its breadcrumb', async ({ page, pageData }) => {
+    await expectBreadcrumb(page, pageData, 'Terms', '/terms');
   });
 });
 
@@ -354,8 +342,8 @@ test.describe('/privacy', () => {
     await expect(text.locator('code').first()).toHaveText('cookieConsent');
   });
 
-  test('has Home > Privacy as its breadcrumb', async ({ page }) => {
-    await expectBreadcrumb(page, 'Privacy', '/privacy');
+  test('has Home > Privacy as its breadcrumb', async ({ page, pageData }) => {
+    await expectBreadcrumb(page, pageData, 'Privacy', '/privacy');
   });
 });
 

@@ -34,7 +34,7 @@ export interface JsonLdNode {
 export interface PageData {
   /** Every JSON-LD node of the page, blocks holding an array flattened. */
   jsonLd(): Promise<JsonLdNode[]>;
-  /** The BreadcrumbList's items in position order; fails unless the page has exactly one list. */
+  /** The BreadcrumbList's items in position order; fails unless the page has exactly one list, numbered from 1. */
   breadcrumbs(): Promise<{ name: string; item: string }[]>;
   /** The `data-section` names of the main content's sections, in document order. */
   sectionOrder(): Promise<string[]>;
@@ -64,8 +64,12 @@ function pageDataOf(page: Page): PageData {
     breadcrumbs: async () => {
       const lists = (await jsonLd()).filter((node) => node['@type'] === 'BreadcrumbList');
       expect(lists, 'the page has one BreadcrumbList').toHaveLength(1);
-      const items = lists[0]!['itemListElement'] as { position: number; name: string; item: string }[];
-      return [...items].sort((a, b) => a.position - b.position).map(({ name, item }) => ({ name, item }));
+      const items = [...(lists[0]!['itemListElement'] as { position: number; name: string; item: string }[])].sort((a, b) => a.position - b.position);
+      expect(
+        items.map((i) => i.position),
+        'the trail is numbered 1, 2, 3 …',
+      ).toEqual(items.map((_, i) => i + 1));
+      return items.map(({ name, item }) => ({ name, item }));
     },
     sectionOrder: () => page.locator('main [data-section]').evaluateAll((els) => els.map((el) => el.getAttribute('data-section') ?? '')),
   };

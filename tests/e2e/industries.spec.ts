@@ -8,29 +8,19 @@ import { expect, test } from './fixtures.ts';
 // label, count and list comes from content/pages/industries.yaml and content/industries/*.yaml, so
 // that an editor's change to them cannot fail these tests.
 const readYaml = readContent;
-const site = readYaml<{ siteUrl: string; appUrl: string; schedulerUrl: string }>('site.yaml');
+interface RulePart {
+  term: string;
+  hint: string;
+}
+const site = readYaml<{
+  siteUrl: string;
+  appUrl: string;
+  schedulerUrl: string;
+  ui: { breadcrumb: string; newTabNote: string; ruleParts: { condition: RulePart; outcome: RulePart; responsibleParty: RulePart } };
+}>('site.yaml');
 const abs = (route: string) => new URL(route, site.siteUrl + '/').href;
 
-interface JsonLdNode {
-  '@type': string;
-  [key: string]: unknown;
-}
-
-async function jsonLd(page: Page): Promise<JsonLdNode[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.flatMap((text) => {
-    const value = JSON.parse(text) as JsonLdNode | JsonLdNode[];
-    return Array.isArray(value) ? value : [value];
-  });
-}
-
-async function breadcrumbTrail(page: Page) {
-  const list = (await jsonLd(page)).filter((n) => n['@type'] === 'BreadcrumbList');
-  expect(list).toHaveLength(1);
-  return (list[0]!['itemListElement'] as { position: number; name: string; item: string }[]).map(({ position, name, item }) => ({ position, name, item }));
-}
-
-/** A button's visible label, without the screen-reader note "(opens in a new tab)". */
+/** A button's visible label, without the screen-reader note that it opens in a new tab. */
 function visibleLabel(link: Locator): Promise<string> {
   return link.evaluate((el) =>
     [...el.childNodes]
@@ -87,14 +77,10 @@ async function expectCta(link: Locator, label: string, kind: Kind) {
   if (destination[kind].external) {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(link).toContainText('(opens in a new tab)');
+    await expect(link).toContainText(site.ui.newTabNote);
   } else {
     await expect(link).not.toHaveAttribute('target', /.+/);
   }
-}
-
-async function sectionOrder(page: Page): Promise<(string | null)[]> {
-  return page.locator('main [data-section]').evaluateAll((els) => els.map((el) => el.getAttribute('data-section')));
 }
 
 async function expectNoHorizontalScroll(page: Page, route: string) {
@@ -107,19 +93,19 @@ async function expectNoHorizontalScroll(page: Page, route: string) {
 test.describe('/industries', () => {
   const cards = overview.sectors.cards;
 
-  test('has its heading, its sections in order and the breadcrumb Home > Industries', async ({ page }) => {
+  test('has its heading, its sections in order and the breadcrumb Home > Industries', async ({ page, pageData }) => {
     await page.goto('/industries');
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('h1')).toHaveText(overview.hero.title);
-    expect(await sectionOrder(page)).toEqual(['hero', 'sectors', 'approach', 'get-started']);
-    expect(await breadcrumbTrail(page)).toEqual([
-      { position: 1, name: 'Home', item: abs('/') },
-      { position: 2, name: 'Industries', item: abs('/industries') },
+    expect(await pageData.sectionOrder()).toEqual(['hero', 'sectors', 'approach', 'get-started']);
+    expect(await pageData.breadcrumbs()).toEqual([
+      { name: 'Home', item: abs('/') },
+      { name: 'Industries', item: abs('/industries') },
     ]);
-    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    const crumbs = page.getByRole('navigation', { name: site.ui.breadcrumb });
     await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Industries');
-    expect((await jsonLd(page)).some((n) => n['@type'] === 'FAQPage')).toBe(false);
+    expect((await pageData.jsonLd()).some((n) => n['@type'] === 'FAQPage')).toBe(false);
   });
 
   test('shows every industry card of the content, in order, each with subtitle, icon, description, solutions and its link', async ({ page }) => {
@@ -185,12 +171,12 @@ for (const industry of industries) {
   const route = `/industries/${industry.slug}`;
 
   test.describe(route, () => {
-    test('has its h1 and its sections in order', async ({ page }) => {
+    test('has its h1 and its sections in order', async ({ page, pageData }) => {
       await page.goto(route);
       const record = readYaml<{ hero: { title: string } }>(`industries/${industry.slug}.yaml`);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('h1')).toHaveText(record.hero.title);
-      expect(await sectionOrder(page)).toEqual(sectionsOf(industry));
+      expect(await pageData.sectionOrder()).toEqual(sectionsOf(industry));
       for (const id of sectionsOf(industry).filter((s) => s !== 'hero')) {
         await expect(page.locator(`[data-section="${id}"] h2`).first()).toBeVisible();
       }
@@ -212,7 +198,8 @@ for (const industry of industries) {
       await page.goto(route);
       const rule = page.locator('[data-example-rule]');
       await expect(rule.locator('blockquote')).not.toBeEmpty();
-      await expect(rule.locator('dt')).toHaveText([/^Condition/, /^Outcome/, /^Responsible party/]);
+      const { condition, outcome, responsibleParty } = site.ui.ruleParts;
+      await expect(rule.locator('dt')).toHaveText([condition, outcome, responsibleParty].map((part) => `${part.term} (${part.hint})`));
       for (const dd of await rule.locator('dd').all()) await expect(dd).not.toBeEmpty();
     });
 
@@ -226,12 +213,12 @@ for (const industry of industries) {
       for (const [i, cta] of industry.cta.ctas.entries()) await expectCta(closing.nth(i), cta.label, cta.kind);
     });
 
-    test('emits FAQPage data that matches the visible questions and answers', async ({ page }) => {
+    test('emits FAQPage data that matches the visible questions and answers', async ({ page, pageData }) => {
       await page.goto(route);
       const items = page.locator('[data-faq-item]');
       const visible = await items.evaluateAll((els) => els.map((el) => ({ question: el.querySelector('summary')!.textContent.trim(), answer: el.querySelector('p')!.textContent.trim() })));
       expect(visible).toHaveLength(industry.faq.items.length);
-      const faq = (await jsonLd(page)).filter((n) => n['@type'] === 'FAQPage');
+      const faq = (await pageData.jsonLd()).filter((n) => n['@type'] === 'FAQPage');
       expect(faq).toHaveLength(1);
       const entities = faq[0]!['mainEntity'] as { '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }[];
       expect(entities.map((e) => ({ question: e.name, answer: e.acceptedAnswer.text }))).toEqual(visible);
@@ -241,14 +228,14 @@ for (const industry of industries) {
       await expect(items.first().locator('p')).toBeVisible();
     });
 
-    test('has the breadcrumb Home > Industries > its name, with /industries as its parent', async ({ page }) => {
+    test('has the breadcrumb Home > Industries > its name, with /industries as its parent', async ({ page, pageData }) => {
       await page.goto(route);
-      expect(await breadcrumbTrail(page)).toEqual([
-        { position: 1, name: 'Home', item: abs('/') },
-        { position: 2, name: 'Industries', item: abs('/industries') },
-        { position: 3, name: industry.name, item: abs(route) },
+      expect(await pageData.breadcrumbs()).toEqual([
+        { name: 'Home', item: abs('/') },
+        { name: 'Industries', item: abs('/industries') },
+        { name: industry.name, item: abs(route) },
       ]);
-      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+      const crumbs = page.getByRole('navigation', { name: site.ui.breadcrumb });
       await expect(crumbs.getByRole('link')).toHaveText(['Home', 'Industries']);
       await expect(crumbs.getByRole('link', { name: 'Industries' })).toHaveAttribute('href', '/industries');
       await expect(crumbs.locator('[aria-current="page"]')).toHaveText(industry.name);
