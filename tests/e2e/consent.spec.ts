@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { readContent } from './content.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, storedConsent, test } from './fixtures.ts';
 
-/** The consent banner's labels, as content/site.yaml states them. */
-const consentLabels = readContent<{ consentBanner: { acceptLabel: string; rejectLabel: string; manageLabel: string; reopenLabel: string } }>('site.yaml').consentBanner;
+/** The consent banner's labels and policy revision, as content/site.yaml states them. */
+const consentLabels = readContent<{ consentBanner: { acceptLabel: string; rejectLabel: string; manageLabel: string; reopenLabel: string; revision: number } }>('site.yaml').consentBanner;
 
 const banner = (page: Page) => page.getByRole('dialog', { name: 'We value your privacy' });
-const stored = (page: Page) => page.evaluate(() => localStorage.getItem('cookieConsent'));
+const stored = async (page: Page) => (await storedConsent(page)).choice;
 const consentCalls = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>)).filter((a) => a[0] === 'consent'));
 
 test('first visit: the banner offers Accept All and Reject All with equal weight; defaults are denied', async ({ page }) => {
@@ -57,26 +57,27 @@ test('Reject All stores "rejected", denies the signals, and no banner shows on l
   await expect(banner(page)).toBeHidden();
 });
 
-test('"Cookie settings" in the footer reopens the choice and a change applies at once', async ({ page }) => {
-  await page.addInitScript(() => {
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('cookieConsent', 'accepted');
-      sessionStorage.setItem('seeded', '1');
-    }
+test.describe('with consent accepted on an earlier visit', () => {
+  test.use({ consent: 'accepted' });
+
+  test('"Cookie settings" in the footer reopens the choice and a change applies at once', async ({ page }) => {
+    await page.goto('/');
+    await expect(banner(page)).toBeHidden();
+    await page.getByRole('button', { name: consentLabels.reopenLabel }).click();
+    await expect(banner(page)).toBeVisible();
+    await page.getByRole('button', { name: consentLabels.rejectLabel }).click();
+    expect(await stored(page)).toBe('rejected');
+    expect((await consentCalls(page)).at(-1)?.[2]).toMatchObject({ ad_storage: 'denied' });
   });
-  await page.goto('/');
-  await expect(banner(page)).toBeHidden();
-  await page.getByRole('button', { name: consentLabels.reopenLabel }).click();
-  await expect(banner(page)).toBeVisible();
-  await page.getByRole('button', { name: consentLabels.rejectLabel }).click();
-  expect(await stored(page)).toBe('rejected');
-  expect((await consentCalls(page)).at(-1)?.[2]).toMatchObject({ ad_storage: 'denied' });
 });
 
-test('an unknown stored value counts as no choice', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'maybe'));
-  await page.goto('/');
-  await expect(banner(page)).toBeVisible();
+test.describe('with a stored value the site does not know', () => {
+  test.use({ consent: 'maybe' });
+
+  test('an unknown stored value counts as no choice', async ({ page }) => {
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+  });
 });
 
 test('storage that throws does not break the page; the choice holds for the page', async ({ page }) => {
@@ -122,7 +123,7 @@ test('Manage preferences: one switch per category, equal in weight to Accept and
   await advertising.check();
   await dialog.getByRole('button', { name: 'Save my choices' }).click();
   await expect(dialog).toBeHidden();
-  expect(await page.evaluate(() => [localStorage.getItem('cookieConsent'), localStorage.getItem('cookieConsentCategories')])).toEqual(['custom', 'advertising']);
+  expect(await storedConsent(page)).toMatchObject({ choice: 'custom', categories: 'advertising' });
   expect((await consentCalls(page)).at(-1)).toEqual(['consent', 'update', { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'denied' }]);
 
   // A later visit applies the mixed choice without asking; Cookie settings shows it in the switches.
@@ -134,18 +135,18 @@ test('Manage preferences: one switch per category, equal in weight to Accept and
   await expect(analytics).not.toBeChecked();
 });
 
-test('a choice made for an earlier revision of the policy asks again', async ({ page }) => {
-  const revision = Number(await (await page.request.get('/')).text().then((html) => /data-consent-revision="(\d+)"/.exec(html)?.[1]));
-  expect(revision).toBeGreaterThan(0);
-  await page.addInitScript((r) => {
-    localStorage.setItem('cookieConsent', 'accepted');
-    localStorage.setItem('cookieConsentRevision', String(r - 1));
-  }, revision);
-  await page.goto('/');
-  await expect(banner(page)).toBeVisible();
-  expect(await consentCalls(page)).toHaveLength(1);
-  await page.getByRole('button', { name: consentLabels.rejectLabel }).click();
-  expect(await page.evaluate(() => localStorage.getItem('cookieConsentRevision'))).toBe(String(revision));
+test.describe('with consent accepted for the previous revision of the policy', () => {
+  const { revision } = consentLabels;
+  test.use({ consent: { choice: 'accepted', revision: revision - 1 } });
+
+  test('a choice made for an earlier revision of the policy asks again', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('[data-consent-revision]')).toHaveAttribute('data-consent-revision', String(revision));
+    await expect(banner(page)).toBeVisible();
+    expect(await consentCalls(page)).toHaveLength(1);
+    await page.getByRole('button', { name: consentLabels.rejectLabel }).click();
+    expect((await storedConsent(page)).revision).toBe(String(revision));
+  });
 });
 
 test('a choice made in another tab hides the banner here and applies at once', async ({ context }) => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
-import { CONSENT_STORAGE_KEY } from '../../lib/constants.ts';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { CONSENT_CATEGORIES_KEY, CONSENT_REVISION_KEY, CONSENT_STORAGE_KEY, type ConsentCategory } from '../../lib/constants.ts';
 
 /**
  * The browser fixture every end-to-end test uses: no request leaves this machine. Requests to
@@ -17,12 +17,48 @@ export interface SiteFixtures {
 }
 
 /**
+ * A stored consent choice: `accepted`, `rejected`, or a value the site does not know (`'maybe'`,
+ * to test how it treats a tampered store); or a record with the categories of a `custom` choice and
+ * the policy revision it answered (the site's current one when left out).
+ */
+export type ConsentPreset = 'accepted' | 'rejected' | (string & {}) | { choice: 'accepted' | 'rejected' | 'custom'; categories?: readonly ConsentCategory[]; revision?: number };
+
+/**
  * A consent choice stored before every page of the test loads (`test.use({ consent: 'rejected' })`),
  * so that the banner does not take focus or cover the page; undefined (the default) stores none.
- * A value the site does not know (`'maybe'`) tests how it treats a tampered store.
  */
 export interface SiteOptions {
-  consent: 'accepted' | 'rejected' | 'custom' | (string & {}) | undefined;
+  consent: ConsentPreset | undefined;
+}
+
+/** The consent record as the site stores it. */
+export interface StoredConsent {
+  choice: string | null;
+  categories: string | null;
+  revision: string | null;
+}
+
+/**
+ * Stores `preset` before every page of `target` loads (a test's page, or a context a test made
+ * itself). The fixture's `consent` option uses it; tests with their own contexts call it.
+ */
+export async function presetConsent(target: Page | BrowserContext, preset: ConsentPreset): Promise<void> {
+  const record = typeof preset === 'string' ? { choice: preset } : preset;
+  const entries: [string, string][] = [[CONSENT_STORAGE_KEY, record.choice]];
+  if ('categories' in record && record.categories) entries.push([CONSENT_CATEGORIES_KEY, record.categories.join(' ')]);
+  if ('revision' in record && record.revision !== undefined) entries.push([CONSENT_REVISION_KEY, String(record.revision)]);
+  await target.addInitScript((pairs) => {
+    for (const [key, value] of pairs) localStorage.setItem(key, value);
+  }, entries);
+}
+
+/** The consent record the page's storage holds now. */
+export function storedConsent(page: Page): Promise<StoredConsent> {
+  return page.evaluate(([choice, categories, revision]) => ({ choice: localStorage.getItem(choice), categories: localStorage.getItem(categories), revision: localStorage.getItem(revision) }), [
+    CONSENT_STORAGE_KEY,
+    CONSENT_CATEGORIES_KEY,
+    CONSENT_REVISION_KEY,
+  ] as const);
 }
 
 /** One node of the page's JSON-LD (arrays and single blocks alike). */
@@ -110,7 +146,7 @@ export const test = base.extend<SiteFixtures & SiteOptions>({
   },
   page: async ({ page, externalRequests, consent }, use) => {
     void externalRequests; // make sure the guard is installed before the page loads
-    if (consent !== undefined) await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [CONSENT_STORAGE_KEY, consent] as const);
+    if (consent !== undefined) await presetConsent(page, consent);
     await use(page);
   },
   pageData: async ({ page }, use) => {

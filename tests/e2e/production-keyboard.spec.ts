@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { site } from './productionSupport.ts';
 import { readContent } from './content.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, storedConsent, test } from './fixtures.ts';
 
 /** The consent banner's labels, as content/site.yaml states them. */
 const consentLabels = readContent<{ consentBanner: { acceptLabel: string; rejectLabel: string; manageLabel: string; reopenLabel: string } }>('site.yaml').consentBanner;
@@ -21,13 +21,11 @@ async function tabTo(page: Page, target: Locator, { max = 80, backwards = false 
   throw new Error(`Tab did not reach ${target.toString()} within ${max} presses: it is not in the keyboard order`);
 }
 
-async function withChoice(page: Page, choice: 'accepted' | 'rejected' = 'rejected') {
-  await page.addInitScript((c) => localStorage.setItem('cookieConsent', c), choice);
-}
+// A stored choice keeps the consent banner out of the way; the banner's own tests store none.
+test.use({ consent: 'rejected' });
 
 test.describe('keyboard only', () => {
   test('the skip link is the first stop, is visible when focused, and moves focus to the main content', async ({ page }) => {
-    await withChoice(page);
     await page.goto('/');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
@@ -43,7 +41,6 @@ test.describe('keyboard only', () => {
   for (const name of ['Solutions', 'Resources']) {
     test(`the ${name} dropdown opens with Enter and Space, closes with Escape (focus returns) and when Tab leaves it`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
-      await withChoice(page);
       await page.goto('/');
       const nav = page.getByRole('navigation', { name: 'Main' });
       const trigger = nav.getByRole('button', { name });
@@ -87,7 +84,6 @@ test.describe('keyboard only', () => {
 
   test('the mobile menu at 390 px: opens, its two sections are exclusive, Escape closes it and returns focus', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await withChoice(page);
     await page.goto('/');
     // A native disclosure (<details>/<summary>): the browser exposes its expanded state.
     const root = page.locator('[data-mobile-menu-root]');
@@ -126,53 +122,56 @@ test.describe('keyboard only', () => {
     await expect(toggle).toBeFocused();
   });
 
-  test('the consent banner is reachable by Tab and Accept All works with Enter', async ({ page }) => {
-    await page.goto('/');
-    const banner = page.locator('#consent-banner');
-    const accept = banner.getByRole('button', { name: consentLabels.acceptLabel });
-    await expect(accept).toBeVisible();
-    await tabTo(page, accept, { max: 150 });
-    await expect(accept).toBeInViewport();
-    await page.keyboard.press('Enter');
-    await expect(accept).toBeHidden();
-    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('accepted');
-  });
+  test.describe('before any consent choice', () => {
+    test.use({ consent: undefined });
 
-  test('Reject All works with Space, and "Cookie settings" in the footer reopens the choice by keyboard', async ({ page }) => {
-    await page.goto('/');
-    const reject = page.locator('#consent-banner').getByRole('button', { name: consentLabels.rejectLabel });
-    await expect(reject).toBeVisible();
-    await tabTo(page, reject, { max: 150 });
-    await page.keyboard.press('Space');
-    await expect(reject).toBeHidden();
-    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('rejected');
+    test('the consent banner is reachable by Tab and Accept All works with Enter', async ({ page }) => {
+      await page.goto('/');
+      const banner = page.locator('#consent-banner');
+      const accept = banner.getByRole('button', { name: consentLabels.acceptLabel });
+      await expect(accept).toBeVisible();
+      await tabTo(page, accept, { max: 150 });
+      await expect(accept).toBeInViewport();
+      await page.keyboard.press('Enter');
+      await expect(accept).toBeHidden();
+      expect((await storedConsent(page)).choice).toBe('accepted');
+    });
 
-    const settings = page.getByRole('contentinfo').getByRole('button', { name: consentLabels.reopenLabel });
-    await tabTo(page, settings, { max: 40, backwards: true });
-    await page.keyboard.press('Enter');
-    const banner = page.getByRole('dialog', { name: 'We value your privacy' });
-    // Reopened on request, the banner opens on the preferences with focus on the first switch, which
-    // shows the stored choice; the answer returns focus to "Cookie settings".
-    const analytics = banner.getByRole('switch', { name: 'Analytics' });
-    const advertising = banner.getByRole('switch', { name: 'Advertising' });
-    await expect(analytics).toBeFocused();
-    await expect(analytics).not.toBeChecked();
-    await expect(advertising).not.toBeChecked();
-    await expect(banner.getByRole('switch', { name: 'Essential' })).toBeDisabled();
-    await page.keyboard.press('Space');
-    await expect(analytics).toBeChecked();
-    await page.keyboard.press('Tab');
-    await expect(advertising).toBeFocused();
-    const save = banner.getByRole('button', { name: 'Save my choices' });
-    await tabTo(page, save, { max: 5 });
-    await page.keyboard.press('Enter');
-    await expect(banner).toBeHidden();
-    await expect(settings).toBeFocused();
-    expect(await page.evaluate(() => [localStorage.getItem('cookieConsent'), localStorage.getItem('cookieConsentCategories')])).toEqual(['custom', 'analytics']);
+    test('Reject All works with Space, and "Cookie settings" in the footer reopens the choice by keyboard', async ({ page }) => {
+      await page.goto('/');
+      const reject = page.locator('#consent-banner').getByRole('button', { name: consentLabels.rejectLabel });
+      await expect(reject).toBeVisible();
+      await tabTo(page, reject, { max: 150 });
+      await page.keyboard.press('Space');
+      await expect(reject).toBeHidden();
+      expect((await storedConsent(page)).choice).toBe('rejected');
+
+      const settings = page.getByRole('contentinfo').getByRole('button', { name: consentLabels.reopenLabel });
+      await tabTo(page, settings, { max: 40, backwards: true });
+      await page.keyboard.press('Enter');
+      const banner = page.getByRole('dialog', { name: 'We value your privacy' });
+      // Reopened on request, the banner opens on the preferences with focus on the first switch, which
+      // shows the stored choice; the answer returns focus to "Cookie settings".
+      const analytics = banner.getByRole('switch', { name: 'Analytics' });
+      const advertising = banner.getByRole('switch', { name: 'Advertising' });
+      await expect(analytics).toBeFocused();
+      await expect(analytics).not.toBeChecked();
+      await expect(advertising).not.toBeChecked();
+      await expect(banner.getByRole('switch', { name: 'Essential' })).toBeDisabled();
+      await page.keyboard.press('Space');
+      await expect(analytics).toBeChecked();
+      await page.keyboard.press('Tab');
+      await expect(advertising).toBeFocused();
+      const save = banner.getByRole('button', { name: 'Save my choices' });
+      await tabTo(page, save, { max: 5 });
+      await page.keyboard.press('Enter');
+      await expect(banner).toBeHidden();
+      await expect(settings).toBeFocused();
+      expect(await storedConsent(page)).toMatchObject({ choice: 'custom', categories: 'analytics' });
+    });
   });
 
   test('the newsletter dialogs: open with the keyboard, keep focus inside, close with Escape and return focus', async ({ page }) => {
-    await withChoice(page);
     await page.goto('/resources/newsletter');
     const buttons = page.getByRole('main').getByRole('button', { name: /subscribe|join/i });
     const titles = [site.forms.newsletters['enforceable-edge'].dialogTitle, site.forms.newsletters['proof-network'].dialogTitle];
@@ -204,7 +203,6 @@ test.describe('keyboard only', () => {
   });
 
   test('the video carousel moves with the arrow keys and its buttons, and loops', async ({ page }) => {
-    await withChoice(page);
     await page.goto('/resources');
     const carousel = page.locator('main [aria-roledescription="carousel"]').first();
     await expect(carousel).toBeVisible();
@@ -257,9 +255,19 @@ test.describe('reduced motion', () => {
   /** Records every scroll position the window passes through. */
   async function recordScrolls(page: Page) {
     await page.addInitScript(() => {
-      const w = window as unknown as { __scrolls: number[] };
+      const w = window as unknown as { __scrolls: number[]; __scrolling: boolean };
       w.__scrolls = [];
-      addEventListener('scroll', () => w.__scrolls.push(Math.round(scrollY)), { passive: true });
+      w.__scrolling = false;
+      // A scroll, smooth or instant, ends with one scrollend event after its last scroll event.
+      addEventListener(
+        'scroll',
+        () => {
+          w.__scrolls.push(Math.round(scrollY));
+          w.__scrolling = true;
+        },
+        { passive: true },
+      );
+      addEventListener('scrollend', () => (w.__scrolling = false));
     });
   }
 
@@ -277,15 +285,16 @@ test.describe('reduced motion', () => {
   }
 
   async function settledScroll(page: Page) {
-    await expect.poll(() => page.evaluate(() => scrollY), { timeout: 5_000 }).toBeGreaterThan(0);
-    // Let any smooth scroll finish, then read where the window went on its way.
-    await expect
-      .poll(async () => {
-        const a = await page.evaluate(() => scrollY);
-        await page.waitForTimeout(150);
-        return a === (await page.evaluate(() => scrollY));
-      })
-      .toBe(true);
+    // Wait until the window has scrolled down and that scroll has ended (smooth or not), then read
+    // where the window went on its way.
+    await page.waitForFunction(
+      () => {
+        const w = window as unknown as { __scrolls: number[]; __scrolling: boolean };
+        return w.__scrolls.some((y) => y > 0) && !w.__scrolling;
+      },
+      undefined,
+      { timeout: 5_000 },
+    );
     return page.evaluate(() => [...new Set((window as unknown as { __scrolls: number[] }).__scrolls.filter((y) => y > 0))]);
   }
 
@@ -296,7 +305,6 @@ test.describe('reduced motion', () => {
   async function scrollsToHash(page: Page, reduce: boolean): Promise<{ onLoad: number[]; onHashChange: number[] }> {
     await page.emulateMedia({ reducedMotion: reduce ? 'reduce' : 'no-preference' });
     await recordScrolls(page);
-    await withChoice(page);
     await page.setViewportSize({ width: 390, height: 700 });
     await page.goto('/');
     const id = await farTarget(page);
@@ -307,7 +315,11 @@ test.describe('reduced motion', () => {
       scrollTo({ top: 0, behavior: 'instant' });
       history.replaceState(null, '', location.pathname);
     });
-    await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+    // Back at the top once the jump's own scroll event and its scrollend have been seen.
+    await page.waitForFunction(() => {
+      const w = window as unknown as { __scrolls: number[]; __scrolling: boolean };
+      return scrollY === 0 && w.__scrolls.at(-1) === 0 && !w.__scrolling;
+    });
     await page.evaluate((target) => {
       (window as unknown as { __scrolls: number[] }).__scrolls = [];
       // A hash change the browser does not scroll for by itself: only the site's handler moves the page.
@@ -348,21 +360,24 @@ test.describe('reduced motion', () => {
       return out;
     });
 
-  test('with prefers-reduced-motion no CSS transition or animation runs (header, menus, consent banner)', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
-    await expect(page.locator('#consent-banner').getByRole('button', { name: consentLabels.acceptLabel })).toBeVisible();
-    expect(await moving(page)).toEqual([]);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Solutions' }).hover();
-    expect(await moving(page)).toEqual([]);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.locator('[data-menu-toggle]').click();
-    expect(await moving(page)).toEqual([]);
+  test.describe('with the consent banner showing', () => {
+    test.use({ consent: undefined });
+
+    test('with prefers-reduced-motion no CSS transition or animation runs (header, menus, consent banner)', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto('/');
+      await expect(page.locator('#consent-banner').getByRole('button', { name: consentLabels.acceptLabel })).toBeVisible();
+      expect(await moving(page)).toEqual([]);
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Solutions' }).hover();
+      expect(await moving(page)).toEqual([]);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.locator('[data-menu-toggle]').click();
+      expect(await moving(page)).toEqual([]);
+    });
   });
 
   test('without the preference the site does use transitions (so the check above is meaningful)', async ({ page }) => {
-    await withChoice(page);
     await page.goto('/');
     expect((await moving(page)).length).toBeGreaterThan(0);
   });

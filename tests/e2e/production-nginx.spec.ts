@@ -7,7 +7,7 @@ import type { BrowserContext, Route } from '@playwright/test';
 import { renderNginxSite, renderStandaloneNginx } from '../../cli/postbuild/nginx.ts';
 import { ADMIN_SCOPE, CACHE_IMMUTABLE, CACHE_REVALIDATE, contentSecurityPolicy, securityHeaders } from '../../cli/postbuild/securityHeaders.ts';
 import { adminPage, dist, policy, routedPages, site } from './productionSupport.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, presetConsent, test } from './fixtures.ts';
 import { freePort, rawRequest } from './rawHttp.ts';
 
 /**
@@ -229,7 +229,7 @@ test('no page logs a Content-Security-Policy or Permissions-Policy violation in 
   const context = await browser.newContext();
   await stubThirdParties(context);
   await watchPolicy(context);
-  await context.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
+  await presetConsent(context, 'accepted');
   const page = await context.newPage();
   const consoleProblems: string[] = [];
   page.on('console', (m) => {
@@ -265,7 +265,7 @@ test('the policy is enforced: an injected inline script is blocked and reported'
     (r) => r.abort(),
   );
   const page = await context.newPage();
-  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'rejected'));
+  await presetConsent(page, 'rejected');
   await page.goto(`${origin}/`);
   const ran = await page.evaluate(async () => {
     const script = document.createElement('script');
