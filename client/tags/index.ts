@@ -22,6 +22,9 @@ export function startTags(ids: TagIds = tagIds): void {
     clearTrackingCookies(CONSENT_CATEGORIES.filter((c) => !consent?.[c]));
     if (consent) afterPageLoad(() => loadTags(ids));
   });
+  // Says that the stored choice has been read and acted on (anything it loads is queued): a
+  // check that nothing loaded without consent waits for this rather than for a while.
+  document.documentElement.dataset.tagsStarted = '';
 }
 
 function loadTags(ids: TagIds): void {

@@ -1,5 +1,5 @@
 import { builtRoutes, integrationsDist } from '../builtPages.ts';
-import { expect, test } from '../fixtures.ts';
+import { expect, storedConsent, test } from '../fixtures.ts';
 import { chooseConsent, DENIED, dataLayer, fbqCalls, GRANTED, GTAG_HOST, ids, PIXEL_HOST, PROVIDER_HOST, requestsTo, settle } from './helpers.ts';
 
 const DEFAULT = ['consent', 'default', { ...DENIED, wait_for_update: 500 }];
@@ -45,7 +45,7 @@ test('Accept All grants all four signals before the tags are configured, loads e
   expect(requestsTo(externalRequests, GTAG_HOST)).toEqual([`https://${GTAG_HOST}/gtag/js?id=${ids.PUBLIC_GTAG_ID}`]);
   expect(await dataLayer(page)).toEqual([DEFAULT, ['consent', 'update', GRANTED], ...TAGS_CONFIGURED]);
   await expect.poll(() => fbqCalls(page)).toEqual(PIXEL_LOADED);
-  expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('accepted');
+  expect((await storedConsent(page)).choice).toBe('accepted');
   // Async, never render-blocking.
   expect(await page.locator('script[data-tag]').evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).async))).toEqual([true, true]);
   await settle(page);
@@ -73,7 +73,7 @@ test('Reject All denies all four signals, revokes the pixel, and no tag loads on
   await chooseConsent(page, 'Reject All');
   expect(await dataLayer(page)).toEqual([DEFAULT, ['consent', 'update', DENIED]]);
   expect(await fbqCalls(page)).toEqual([['consent', 'revoke']]);
-  expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('rejected');
+  expect((await storedConsent(page)).choice).toBe('rejected');
   await settle(page);
   expect(requestsTo(externalRequests, GTAG_HOST)).toEqual([]);
   expect(requestsTo(externalRequests, PIXEL_HOST)).toEqual([]);
@@ -97,7 +97,7 @@ test('withdrawing consent from the footer denies, revokes, clears the tag cookie
   await chooseConsent(page, 'Reject All');
   expect((await dataLayer(page)).at(-1)).toEqual(['consent', 'update', DENIED]);
   expect((await fbqCalls(page)).at(-1)).toEqual(['consent', 'revoke']);
-  expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('rejected');
+  expect((await storedConsent(page)).choice).toBe('rejected');
   expect((await context.cookies()).map((c) => c.name)).toEqual([]);
 
   await page.reload();
@@ -152,5 +152,5 @@ test('analytics only: the Google tag loads for GA4 alone, no Ads config, no pixe
     ['config', ids.PUBLIC_GOOGLE_ADS_ID],
   ]);
   expect(requestsTo(externalRequests, GTAG_HOST)).toHaveLength(1);
-  expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('accepted');
+  expect((await storedConsent(page)).choice).toBe('accepted');
 });

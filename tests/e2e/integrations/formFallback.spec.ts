@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type FormsScriptMode } from '../fixtures.ts';
-import { PROVIDER_HOST, requestsTo } from './helpers.ts';
+import { afterMessages, PROVIDER_HOST, requestsTo } from './helpers.ts';
 import { forms, generalEmail } from './siteConfig.ts';
 
 async function expectFallback(page: Page, form: 'contact' | 'newsletter'): Promise<void> {
@@ -64,15 +64,18 @@ test('newsletter: a key without a configured form id shows the fallback and asks
   expect(requestsTo(externalRequests, PROVIDER_HOST)).toEqual([]);
 });
 
-test('contact: once the form has fallen back, a forged "form submitted" message from the page itself fires nothing', async ({ page, thirdParty }) => {
-  thirdParty.formsScript = 'blocked';
-  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
-  await page.goto('/contact');
-  await expectFallback(page, 'contact');
-  await page.evaluate((formId) => window.postMessage({ type: 'hsFormCallback', eventName: 'onFormSubmitted', id: formId }, '*'), forms.contactFormId);
-  await page.evaluate((formId) => window.dispatchEvent(new CustomEvent('hs-form-event:on-submission:success', { detail: { formId } })), forms.contactFormId);
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
-  const conversions = await page.evaluate(() => (window.dataLayer ?? []).map((a) => Array.from(a as ArrayLike<unknown>)).filter((a) => a[0] === 'event'));
-  expect(conversions).toEqual([]);
-  await expect(page.locator('[data-toast-region] [data-toast]')).toHaveCount(0);
+test.describe('with consent accepted', () => {
+  test.use({ consent: 'accepted' });
+
+  test('contact: once the form has fallen back, a forged "form submitted" message from the page itself fires nothing', async ({ page, thirdParty }) => {
+    thirdParty.formsScript = 'blocked';
+    await page.goto('/contact');
+    await expectFallback(page, 'contact');
+    await page.evaluate((formId) => window.postMessage({ type: 'hsFormCallback', eventName: 'onFormSubmitted', id: formId }, '*'), forms.contactFormId);
+    await page.evaluate((formId) => window.dispatchEvent(new CustomEvent('hs-form-event:on-submission:success', { detail: { formId } })), forms.contactFormId);
+    await afterMessages(page);
+    const conversions = await page.evaluate(() => (window.dataLayer ?? []).map((a) => Array.from(a as ArrayLike<unknown>)).filter((a) => a[0] === 'event'));
+    expect(conversions).toEqual([]);
+    await expect(page.locator('[data-toast-region] [data-toast]')).toHaveCount(0);
+  });
 });

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect } from '../fixtures.ts';
+import type { Frame, Page } from '@playwright/test';
+import { afterLoadTasks, expect } from '../fixtures.ts';
 import { E2E_TAG_ENV } from '../../../scripts/e2eTagIds.ts';
 
 export const ids = E2E_TAG_ENV;
@@ -44,10 +44,14 @@ export async function chooseConsent(page: Page, choice: 'Accept All' | 'Reject A
   await expect(dialog).toBeHidden();
 }
 
-/** Lets any tag loading the page would do happen (tags load after the load event, then a task). */
+/**
+ * Resolves once the page has done any tag loading it would do: the tag code has started and read the
+ * stored choice (client/tags/index.ts marks the document), and the task it queues after the load
+ * event to inject the tags has run.
+ */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('load');
-  await page.waitForTimeout(300);
+  await page.locator('html[data-tags-started]').waitFor({ state: 'attached' });
+  await afterLoadTasks(page);
 }
 
 /** The provider's legacy "form submitted" message. */
@@ -60,8 +64,8 @@ export async function postFromPage(page: Page, data: unknown): Promise<void> {
   await page.evaluate((message) => window.postMessage(message, '*'), data);
 }
 
-/** Adds a frame from `origin` and posts `data` from it to the page. */
-export async function postFromFrame(page: Page, origin: string, data: unknown): Promise<void> {
+/** Adds a frame from `origin` and posts `data` from it to the page; returns the frame, for `afterMessages`. */
+export async function postFromFrame(page: Page, origin: string, data: unknown): Promise<Frame> {
   const src = `${origin}/stub-frame.html`;
   await page.evaluate(async (url) => {
     const frame = document.createElement('iframe');
@@ -75,11 +79,35 @@ export async function postFromFrame(page: Page, origin: string, data: unknown): 
   const frame = page.frames().find((f) => f.url() === src);
   if (!frame) throw new Error(`No frame at ${src}`);
   await frame.evaluate((message) => window.parent.postMessage(message, '*'), data);
+  return frame;
 }
 
-/** Gives message listeners a moment (postMessage is asynchronous). */
-export async function afterMessages(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+const SENTINEL = 'e2e:messages-delivered';
+let sentinels = 0;
+
+/**
+ * Resolves once every message posted so far, from the page itself and from each of `frames`, has
+ * been handled. Messages from one sender are delivered in the order they were posted, each to every
+ * listener before the next, so a marker message posted last from each sender and seen by the test's
+ * own listener means the site's listeners have already handled everything before it.
+ */
+export async function afterMessages(page: Page, frames: readonly Frame[] = []): Promise<void> {
+  const ids: number[] = [];
+  await page.evaluate((type) => {
+    const w = window as unknown as { __delivered?: number[] };
+    if (w.__delivered) return;
+    const delivered: number[] = [];
+    w.__delivered = delivered;
+    window.addEventListener('message', (event: MessageEvent<{ type?: unknown; id?: unknown }>) => {
+      if (event.data?.type === type && typeof event.data.id === 'number') delivered.push(event.data.id);
+    });
+  }, SENTINEL);
+  for (const sender of [...frames, page.mainFrame()]) {
+    const id = ++sentinels;
+    ids.push(id);
+    await sender.evaluate(([type, n]) => (window.parent === window ? window : window.parent).postMessage({ type, id: n }, '*'), [SENTINEL, id] as const);
+  }
+  await page.waitForFunction((expected) => expected.every((id) => (window as unknown as { __delivered: number[] }).__delivered.includes(id)), ids);
 }
 
 /** The conversion-related entries of the dataLayer: gtag `event` commands. */

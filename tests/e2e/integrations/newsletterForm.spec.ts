@@ -20,6 +20,8 @@ test('the newsletter page asks nothing of the provider until a dialog opens', as
   void thirdParty;
   await page.goto('/resources/newsletter');
   await settle(page);
+  // The forms chunk has started (it enhances the dialog): a provider script it would add is there by now.
+  await expect(page.locator('dialog[data-newsletter-dialog][data-enhanced]')).toHaveCount(1);
   expect(requestsTo(externalRequests, PROVIDER_HOST)).toEqual([]);
   await expect(page.locator(SCRIPT)).toHaveCount(0);
 });
@@ -51,39 +53,41 @@ test('switching newsletters while the dialog is open leaves one script and only 
   await expect(mount(page).locator('form')).toHaveAttribute('data-stub-form-id', formIdOf('enforceable-edge'));
 });
 
-for (const key of ['enforceable-edge', 'proof-network']) {
-  const type = key.replace('-', '_');
-  test(`a ${key} subscription sends newsletter_type ${type} to analytics, ads and the pixel, once`, async ({ page, thirdParty }) => {
-    void thirdParty;
-    await page.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
-    await page.goto('/resources/newsletter');
-    await expect.poll(() => fbqCalls(page)).toContainEqual(['track', 'PageView']);
-    await subscribe(page, key);
-    const other = newsletterKeys.find((k) => k !== key)!;
-    // The other newsletter's form is not the one shown: its message is ignored.
-    await postFromPage(page, submittedMessage(formIdOf(other)));
-    await postFromPage(page, submittedMessage(formIdOf(key)));
-    await postFromPage(page, submittedMessage(formIdOf(key)));
-    await afterMessages(page);
-    const params = { newsletter_type: type, form_location: 'newsletter_dialog' };
-    expect(await gtagEvents(page)).toEqual([
-      ['event', 'newsletter_signup', { send_to: ids.PUBLIC_GTAG_ID, ...params }],
-      ['event', 'conversion', { send_to: `${ids.PUBLIC_GOOGLE_ADS_ID}/${ids.PUBLIC_GOOGLE_ADS_NEWSLETTER_LABEL}`, ...params }],
-    ]);
-    expect(await pixelEvents(page)).toEqual([['track', 'CompleteRegistration', params]]);
-    await expect(toast(page)).toContainText(`You are subscribed to ${forms.newsletters[key]!.name}.`);
-  });
-}
+test.describe('with consent accepted', () => {
+  test.use({ consent: 'accepted' });
 
-test('after the dialog closes, a late message for its form fires nothing', async ({ page, thirdParty }) => {
-  void thirdParty;
-  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
-  await page.goto('/resources/newsletter');
-  await subscribe(page, 'enforceable-edge');
-  await page.keyboard.press('Escape');
-  await expect(page.locator(SCRIPT)).toHaveCount(0);
-  await postFromPage(page, submittedMessage(formIdOf('enforceable-edge')));
-  await afterMessages(page);
-  expect(await gtagEvents(page)).toEqual([]);
-  await expect(toast(page)).toHaveCount(0);
+  for (const key of ['enforceable-edge', 'proof-network']) {
+    const type = key.replace('-', '_');
+    test(`a ${key} subscription sends newsletter_type ${type} to analytics, ads and the pixel, once`, async ({ page, thirdParty }) => {
+      void thirdParty;
+      await page.goto('/resources/newsletter');
+      await expect.poll(() => fbqCalls(page)).toContainEqual(['track', 'PageView']);
+      await subscribe(page, key);
+      const other = newsletterKeys.find((k) => k !== key)!;
+      // The other newsletter's form is not the one shown: its message is ignored.
+      await postFromPage(page, submittedMessage(formIdOf(other)));
+      await postFromPage(page, submittedMessage(formIdOf(key)));
+      await postFromPage(page, submittedMessage(formIdOf(key)));
+      await afterMessages(page);
+      const params = { newsletter_type: type, form_location: 'newsletter_dialog' };
+      expect(await gtagEvents(page)).toEqual([
+        ['event', 'newsletter_signup', { send_to: ids.PUBLIC_GTAG_ID, ...params }],
+        ['event', 'conversion', { send_to: `${ids.PUBLIC_GOOGLE_ADS_ID}/${ids.PUBLIC_GOOGLE_ADS_NEWSLETTER_LABEL}`, ...params }],
+      ]);
+      expect(await pixelEvents(page)).toEqual([['track', 'CompleteRegistration', params]]);
+      await expect(toast(page)).toContainText(`You are subscribed to ${forms.newsletters[key]!.name}.`);
+    });
+  }
+
+  test('after the dialog closes, a late message for its form fires nothing', async ({ page, thirdParty }) => {
+    void thirdParty;
+    await page.goto('/resources/newsletter');
+    await subscribe(page, 'enforceable-edge');
+    await page.keyboard.press('Escape');
+    await expect(page.locator(SCRIPT)).toHaveCount(0);
+    await postFromPage(page, submittedMessage(formIdOf('enforceable-edge')));
+    await afterMessages(page);
+    expect(await gtagEvents(page)).toEqual([]);
+    await expect(toast(page)).toHaveCount(0);
+  });
 });
