@@ -93,6 +93,41 @@ export async function afterLoadTasks(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 }
 
+/**
+ * Records, on every page `page` loads from now on, the window's scroll positions (read back by
+ * `scrollEnded`).
+ */
+export async function recordScrolls(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __scrolls: number[] };
+    w.__scrolls = [];
+    addEventListener('scroll', () => w.__scrolls.push(Math.round(scrollY)), { passive: true });
+  });
+}
+
+/**
+ * Resolves once the window has scrolled down and come to rest, with the distinct positions below the
+ * top it passed through (`recordScrolls` must have run before the page loaded). At rest means: no
+ * scroll event since it last moved, and the same position over three rendered frames. A smooth scroll
+ * moves on every frame; the scrollend event alone is not enough, as scroll anchoring moves the window
+ * without one.
+ */
+export async function scrollEnded(page: Page): Promise<number[]> {
+  await page.waitForFunction(
+    () => {
+      const w = window as unknown as { __scrolls: number[]; __rest?: { y: number; events: number; frames: number } };
+      const y = Math.round(scrollY);
+      const events = w.__scrolls.length;
+      const last = w.__rest;
+      w.__rest = last && last.y === y && last.events === events ? { y, events, frames: last.frames + 1 } : { y, events, frames: 0 };
+      return y > 0 && w.__scrolls.some((p) => p > 0) && w.__rest.frames >= 3;
+    },
+    undefined,
+    { polling: 'raf', timeout: 5_000 },
+  );
+  return page.evaluate(() => [...new Set((window as unknown as { __scrolls: number[] }).__scrolls.filter((y) => y > 0))]);
+}
+
 function pageDataOf(page: Page): PageData {
   const jsonLd = async () => (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((text) => [JSON.parse(text) as JsonLdNode | JsonLdNode[]].flat());
   return {

@@ -6,8 +6,9 @@ import pillars from '../../.generated/content/pillars.ts';
 import checker from '../../.generated/content/enforceability-checker.ts';
 import site from '../../.generated/content/site.ts';
 import { howItWorksId as HOW_IT_WORKS_ID } from '../../lib/content/site.ts';
+import { fillTemplate } from '../../lib/format/template.ts';
 import { builtRoutes } from './builtPages.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, recordScrolls, scrollEnded, test } from './fixtures.ts';
 
 // Home, the solutions overview and the governance module page, read in Chromium from the built site.
 // Every expected text and count is read from the content (the typed modules), so an editor's
@@ -66,7 +67,9 @@ test.describe('Home', () => {
   test('stats tiles, pillars, differentiators and use cases show every item of the content, in order', async ({ page }) => {
     await expect(page.locator('[data-stat-tile] h3')).toHaveText(home.stats.tiles.map((t) => t.title));
     await expect(page.locator('[data-pillar]')).toHaveCount(pillars.pillars.length);
-    await expect(page.locator('[data-pillar] h3')).toHaveText(pillars.pillars.map((p, i) => new RegExp(`Pillar ${i + 1}: ${escapeRegExp(p.name)}`)));
+    await expect(page.locator('[data-pillar] h3')).toHaveText(
+      pillars.pillars.map((p, i) => new RegExp(`${escapeRegExp(fillTemplate(site.ui.pillarNumber, { number: i + 1 }))} ${escapeRegExp(p.name)}`)),
+    );
     await expect(page.locator('[data-differentiator] h3')).toHaveText(home.differentiators.items.map((d) => d.title));
     const cards = page.locator('[data-use-case]');
     await expect(cards.locator('h3')).toHaveText(home.useCases.items.map((u) => u.title));
@@ -92,18 +95,13 @@ test.describe('Home', () => {
   });
 
   test('the third hero button lands on How It Works, clear of the fixed header', async ({ page }) => {
+    await recordScrolls(page);
     await page.locator(`[data-section="hero"] a[href$="#${HOW_IT_WORKS_ID}"]`).click();
     await expect(page).toHaveURL(new RegExp(`/solutions/proof-of-governance#${HOW_IT_WORKS_ID}$`));
     const heading = page.locator(`#${HOW_IT_WORKS_ID} h2`);
     await expect(heading).toBeInViewport();
-    // Wait for the smooth scroll to settle, then check the heading sits below the header, not under it.
-    await expect
-      .poll(async () => {
-        const before = await page.evaluate(() => window.scrollY);
-        await page.waitForTimeout(150);
-        return (await page.evaluate(() => window.scrollY)) === before && before > 0;
-      })
-      .toBe(true);
+    // Once the smooth scroll has ended, the heading sits below the header, not under it.
+    await scrollEnded(page);
     const geometry = await page.evaluate((id) => {
       const header = document.querySelector('[data-site-header]')!.getBoundingClientRect();
       const section = document.getElementById(id)!.getBoundingClientRect();
@@ -125,7 +123,7 @@ test.describe('Home', () => {
     await expect(facade.locator('iframe')).toHaveCount(0);
     expect(externalRequests.filter((url) => VIDEO_HOSTS.test(url))).toEqual([]);
 
-    const play = facade.getByRole('button', { name: /^Play video:/ });
+    const play = facade.getByRole('button', { name: new RegExp(`^${escapeRegExp(site.ui.playVideo)}`) });
     await expect(play).toBeVisible();
     await play.click();
 
@@ -259,7 +257,9 @@ test.describe('Proof of Governance', () => {
   test('How It Works has its id and the steps in order', async ({ page }) => {
     const section = page.locator(`section#${HOW_IT_WORKS_ID}`);
     await expect(section).toHaveCount(1);
-    await expect(section.locator('[data-step] h3')).toHaveText(pog.howItWorks.steps.map((step, i) => new RegExp(`Step ${i + 1}: ${escapeRegExp(step.title)}`)));
+    await expect(section.locator('[data-step] h3')).toHaveText(
+      pog.howItWorks.steps.map((step, i) => new RegExp(`${escapeRegExp(fillTemplate(site.ui.stepNumber, { number: i + 1 }))} ${escapeRegExp(step.title)}`)),
+    );
   });
 
   test('the comparison table is a real table with header cells and the spec claims', async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { site } from './productionSupport.ts';
 import { readContent } from './content.ts';
-import { expect, storedConsent, test } from './fixtures.ts';
+import { expect, recordScrolls, scrollEnded, storedConsent, test } from './fixtures.ts';
 
 /** The consent banner's labels, as content/site.yaml states them. */
 const consentLabels = readContent<{ consentBanner: { acceptLabel: string; rejectLabel: string; manageLabel: string; reopenLabel: string } }>('site.yaml').consentBanner;
@@ -252,25 +252,6 @@ test.describe('keyboard only', () => {
 });
 
 test.describe('reduced motion', () => {
-  /** Records every scroll position the window passes through. */
-  async function recordScrolls(page: Page) {
-    await page.addInitScript(() => {
-      const w = window as unknown as { __scrolls: number[]; __scrolling: boolean };
-      w.__scrolls = [];
-      w.__scrolling = false;
-      // A scroll, smooth or instant, ends with one scrollend event after its last scroll event.
-      addEventListener(
-        'scroll',
-        () => {
-          w.__scrolls.push(Math.round(scrollY));
-          w.__scrolling = true;
-        },
-        { passive: true },
-      );
-      addEventListener('scrollend', () => (w.__scrolling = false));
-    });
-  }
-
   /** The id of an element well below the first screen, to jump to. */
   async function farTarget(page: Page): Promise<string> {
     const id = await page.evaluate(() => {
@@ -284,20 +265,6 @@ test.describe('reduced motion', () => {
     return id!;
   }
 
-  async function settledScroll(page: Page) {
-    // Wait until the window has scrolled down and that scroll has ended (smooth or not), then read
-    // where the window went on its way.
-    await page.waitForFunction(
-      () => {
-        const w = window as unknown as { __scrolls: number[]; __scrolling: boolean };
-        return w.__scrolls.some((y) => y > 0) && !w.__scrolling;
-      },
-      undefined,
-      { timeout: 5_000 },
-    );
-    return page.evaluate(() => [...new Set((window as unknown as { __scrolls: number[] }).__scrolls.filter((y) => y > 0))]);
-  }
-
   /**
    * Positions the window passes through: on opening a page with a #fragment, and on a later hash
    * change handled by the site's script (client/scroll.ts), which is where smooth scrolling lives.
@@ -309,24 +276,21 @@ test.describe('reduced motion', () => {
     await page.goto('/');
     const id = await farTarget(page);
     await page.goto(`/?from=top#${id}`);
-    const onLoad = await settledScroll(page);
+    const onLoad = await scrollEnded(page);
 
     await page.evaluate(() => {
       scrollTo({ top: 0, behavior: 'instant' });
       history.replaceState(null, '', location.pathname);
     });
-    // Back at the top once the jump's own scroll event and its scrollend have been seen.
-    await page.waitForFunction(() => {
-      const w = window as unknown as { __scrolls: number[]; __scrolling: boolean };
-      return scrollY === 0 && w.__scrolls.at(-1) === 0 && !w.__scrolling;
-    });
+    // Back at the top once the jump's own scroll event has been seen.
+    await page.waitForFunction(() => scrollY === 0 && (window as unknown as { __scrolls: number[] }).__scrolls.at(-1) === 0);
     await page.evaluate((target) => {
       (window as unknown as { __scrolls: number[] }).__scrolls = [];
       // A hash change the browser does not scroll for by itself: only the site's handler moves the page.
       history.pushState(null, '', `#${target}`);
       dispatchEvent(new HashChangeEvent('hashchange'));
     }, id);
-    const onHashChange = await settledScroll(page);
+    const onHashChange = await scrollEnded(page);
     return { onLoad, onHashChange };
   }
 
