@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
-import { readContent } from './content.ts';
+import { consentBanner } from './content.ts';
 import { expect, storedConsent, test } from './fixtures.ts';
 
 /** The consent banner's labels and policy revision, as content/site.yaml states them. */
-const consentLabels = readContent<{ consentBanner: { acceptLabel: string; rejectLabel: string; manageLabel: string; reopenLabel: string; revision: number } }>('site.yaml').consentBanner;
+const consentLabels = consentBanner;
 
-const banner = (page: Page) => page.getByRole('dialog', { name: 'We value your privacy' });
+const banner = (page: Page) => page.getByRole('dialog', { name: consentBanner.title });
 const stored = async (page: Page) => (await storedConsent(page)).choice;
 const consentCalls = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>)).filter((a) => a[0] === 'consent'));
 

@@ -25,3 +25,8 @@ export function readArticle<T>(file: string): { data: T; body: string } {
   const parsed = matter(readFileSync(path.join(contentDir, file), 'utf8'), { engines: { yaml: (s: string) => YAML.parse(s) as object } });
   return filled<{ data: T; body: string }>({ data: parsed.data, body: parsed.content });
 }
+
+/** The consent banner's copy (`content/site.yaml` → `consentBanner`): its title names the dialog, its labels the buttons. */
+export const consentBanner = readContent<{
+  consentBanner: { title: string; acceptLabel: string; rejectLabel: string; manageLabel: string; saveLabel: string; reopenLabel: string; revision: number };
+}>('site.yaml').consentBanner;

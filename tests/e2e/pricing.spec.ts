@@ -112,7 +112,7 @@ for (const width of [390, 1280]) {
         expect(await rowFigures(table, new RegExp(`^${escape(band)} ${escape(pricingPage.license.rowSuffix ?? '')}$`)), `band ${band}`).toEqual(figures);
         // The visible cell text reads the same figures.
         const row = table.getByRole('row').filter({ hasText: `${band} ${pricingPage.license.rowSuffix}` });
-        for (const [yearly, monthly] of figures) await expect(row).toContainText(`${yearly}/yr ${monthly}`);
+        for (const [yearly, monthly] of figures) await expect(row).toContainText(`${yearly}${site.ui.perYearShort} ${monthly}`);
       }
     });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { dist, pages } from './productionSupport.ts';
 import { expect, test } from './fixtures.ts';
+import { consentBanner } from './content.ts';
 
 /**
  * Byte budgets per built page, compressed with gzip level 9 (the build's .gz files), measured in
@@ -74,7 +75,7 @@ async function firstPartyTransfer(page: Page, url: string, consent: 'accepted' |
   });
   if (consent) await page.addInitScript((c) => localStorage.setItem('cookieConsent', c), consent);
   await page.goto(url, { waitUntil: 'load' });
-  if (!consent) await expect(page.getByRole('button', { name: 'Accept All' })).toBeVisible();
+  if (!consent) await expect(page.getByRole('button', { name: consentBanner.acceptLabel })).toBeVisible();
   // The page's widget chunks start once the page has been shown: wait until each has enhanced its markup.
   await page.waitForFunction(
     () =>

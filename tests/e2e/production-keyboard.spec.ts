@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { site } from './productionSupport.ts';
-import { readContent } from './content.ts';
+import { readContent, consentBanner } from './content.ts';
 import { expect, recordScrolls, scrollEnded, storedConsent, test } from './fixtures.ts';
 
 /** The consent banner's labels, as content/site.yaml states them. */
@@ -149,7 +149,7 @@ test.describe('keyboard only', () => {
       const settings = page.getByRole('contentinfo').getByRole('button', { name: consentLabels.reopenLabel });
       await tabTo(page, settings, { max: 40, backwards: true });
       await page.keyboard.press('Enter');
-      const banner = page.getByRole('dialog', { name: 'We value your privacy' });
+      const banner = page.getByRole('dialog', { name: consentBanner.title });
       // Reopened on request, the banner opens on the preferences with focus on the first switch, which
       // shows the stored choice; the answer returns focus to "Cookie settings".
       const analytics = banner.getByRole('switch', { name: 'Analytics' });

@@ -9,6 +9,7 @@ import { ADMIN_SCOPE, CACHE_IMMUTABLE, CACHE_REVALIDATE, contentSecurityPolicy, 
 import { adminPage, dist, policy, routedPages, site } from './productionSupport.ts';
 import { expect, presetConsent, test } from './fixtures.ts';
 import { freePort, rawRequest } from './rawHttp.ts';
+import { consentBanner } from './content.ts';
 
 /**
  * Real nginx (Debian's package, installed by scripts/ensure-system-deps.sh) serving dist/client
@@ -250,8 +251,8 @@ test('a first visit under the policy: the consent banner loads and Accept All wo
   await watchPolicy(context);
   const page = await context.newPage();
   await page.goto(`${origin}/`);
-  await page.getByRole('button', { name: 'Accept All' }).click();
-  await expect(page.getByRole('button', { name: 'Accept All' })).toBeHidden();
+  await page.getByRole('button', { name: consentBanner.acceptLabel }).click();
+  await expect(page.getByRole('button', { name: consentBanner.acceptLabel })).toBeHidden();
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
   await context.close();

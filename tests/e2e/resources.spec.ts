@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { readArticle, readContent } from './content.ts';
+import { consentBanner, readArticle, readContent } from './content.ts';
 import type { Locator, Page } from '@playwright/test';
 import { afterNextFrames, expect, test } from './fixtures.ts';
 
 /** The consent banner's labels, as content/site.yaml states them. */
-const consentLabels = readContent<{ consentBanner: { acceptLabel: string; rejectLabel: string; manageLabel: string; reopenLabel: string } }>('site.yaml').consentBanner;
+const consentLabels = consentBanner;
 
 /** The articles as the content files state them: the oracle every page below is checked against. */
 interface FrontMatter {
@@ -22,7 +22,8 @@ const articles = readdirSync(articlesDir)
   .filter((f) => f.endsWith('.md'))
   .map((f) => ({ slug: f.replace(/\.md$/, ''), fm: readArticle<FrontMatter>(`articles/${f}`).data }))
   .sort((a, b) => Date.parse(b.fm.publishedTime) - Date.parse(a.fm.publishedTime));
-const site = readContent<{ siteUrl: string; defaultOgImage: string }>('site.yaml');
+const site = readContent<{ siteUrl: string; defaultOgImage: string; ui: { playVideo: string } }>('site.yaml');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const talks = readContent<{
   featured: { talk: { duration: string; category: string } };
@@ -170,7 +171,7 @@ test('an article with a video: click-to-play player, disclaimer; nothing from th
   const video = data.video!;
   await page.goto(`/resources/blog/${slug}`);
   if (data.disclaimer) await expect(page.locator('[data-article-disclaimer]')).toContainText(data.disclaimer.split(/\s+/).slice(0, 6).join(' '));
-  const play = page.locator('[data-article-video]').getByRole('button', { name: new RegExp(`^Play video: ${video.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+  const play = page.locator('[data-article-video]').getByRole('button', { name: new RegExp(`^${escapeRegExp(site.ui.playVideo)} ${escapeRegExp(video.title)}`) });
   await expect(play).toBeVisible();
   await expect(page.locator('iframe')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
@@ -331,14 +332,14 @@ test.describe('the video carousel', () => {
     const slide = carousel.locator('[aria-roledescription="slide"]:not([inert])');
     await expect(slide.locator('[data-slide-title]')).toHaveText(videos[index]!.title);
     await expect(slide.locator('[data-video-placeholder] svg')).toBeVisible();
-    await expect(slide.getByRole('button', { name: /^Play video/ })).toHaveCount(0);
+    await expect(slide.getByRole('button', { name: new RegExp(`^${escapeRegExp(site.ui.playVideo)}`) })).toHaveCount(0);
   });
 
   test('plays a video only when asked, and stops it when the slide changes', async ({ page, externalRequests }) => {
     await page.goto('/resources');
     const carousel = page.locator('[aria-roledescription="carousel"]');
     await expect(carousel).toHaveAttribute('data-enhanced', '');
-    await carousel.getByRole('button', { name: `Play video: ${videos[0]!.title}` }).click();
+    await carousel.getByRole('button', { name: `${site.ui.playVideo} ${videos[0]!.title}` }).click();
     await expect(carousel.locator('iframe')).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${videos[0]!.youtubeId}?autoplay=1&rel=0`);
     await expect.poll(() => externalRequests.length).toBeGreaterThan(0);
     await carousel.getByRole('button', { name: 'Next video' }).click();

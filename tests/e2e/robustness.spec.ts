@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { consentBanner } from './content.ts';
 
 // Hostile input, no JavaScript, and the consent banner against what it must never cover.
 
-const banner = (page: Page) => page.getByRole('dialog', { name: 'We value your privacy' });
+const banner = (page: Page) => page.getByRole('dialog', { name: consentBanner.title });
 
 test.describe('a malformed fragment', () => {
   // `decodeURIComponent` throws on each of these; it once stopped every widget after the hash scroll.
@@ -15,7 +16,7 @@ test.describe('a malformed fragment', () => {
       page.on('console', (m) => void (m.type() === 'error' && m.text().includes('did not start') && errors.push(m.text())));
       await page.goto(route);
       await expect(banner(page)).toBeVisible();
-      await banner(page).getByRole('button', { name: 'Reject All' }).click();
+      await banner(page).getByRole('button', { name: consentBanner.rejectLabel }).click();
       await expect(banner(page)).toBeHidden();
       expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('rejected');
       await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
@@ -158,6 +159,6 @@ test.describe('the consent banner covers no primary action', () => {
     expect(hit).toBe(await last.getAttribute('href'));
     // Closing the menu brings the banner back on top.
     await page.locator('[data-menu-toggle]').click();
-    await expect(banner(page).getByRole('button', { name: 'Accept All' })).toBeVisible();
+    await expect(banner(page).getByRole('button', { name: consentBanner.acceptLabel })).toBeVisible();
   });
 });

@@ -1,11 +1,12 @@
 import { afterLoadTasks, expect, test } from './fixtures.ts';
+import { consentBanner } from './content.ts';
 
 // The production build (`npm run build` without PUBLIC_* ids): accepting changes the consent
 // signals, but no tag exists to load. The integration build (dist-e2e) is tested in integrations/.
 test('a build without tag ids loads no tag, even after Accept All', async ({ page, externalRequests }) => {
   await page.goto('/');
-  const dialog = page.getByRole('dialog', { name: 'We value your privacy' });
-  await dialog.getByRole('button', { name: 'Accept All' }).click();
+  const dialog = page.getByRole('dialog', { name: consentBanner.title });
+  await dialog.getByRole('button', { name: consentBanner.acceptLabel }).click();
   await expect(dialog).toBeHidden();
   await page.reload();
   await afterLoadTasks(page);

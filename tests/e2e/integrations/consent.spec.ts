@@ -1,6 +1,7 @@
 import { builtRoutes, integrationsDist } from '../builtPages.ts';
 import { expect, storedConsent, test } from '../fixtures.ts';
 import { chooseConsent, DENIED, dataLayer, fbqCalls, GRANTED, GTAG_HOST, ids, PIXEL_HOST, PROVIDER_HOST, requestsTo, settle } from './helpers.ts';
+import { consentBanner } from '../content.ts';
 
 const DEFAULT = ['consent', 'default', { ...DENIED, wait_for_update: 500 }];
 const TAGS_CONFIGURED = [
@@ -15,31 +16,32 @@ const PIXEL_LOADED = [
   ['track', 'PageView'],
 ];
 
-test('before any choice, no page requests a third-party host (only /contact asks the forms provider)', async ({ page, externalRequests, thirdParty }) => {
-  void thirdParty;
-  test.setTimeout(120_000);
-  const routes = builtRoutes(integrationsDist);
+// One test per page: they spread over the workers (as one test over every page, it ran alone at the end).
+const routes = builtRoutes(integrationsDist);
+test('the pages checked before any choice include the contact page, the one with a form', () => {
   expect(routes).toContain('/contact');
-  for (const route of routes) {
-    const before = externalRequests.length;
+});
+for (const route of routes) {
+  test(`before any choice, ${route} requests no third-party host (a page with the contact form asks only the forms provider)`, async ({ page, externalRequests, thirdParty }) => {
+    void thirdParty;
     await page.goto(route);
-    await expect(page.getByRole('dialog', { name: 'We value your privacy' }), route).toBeVisible();
+    await expect(page.getByRole('dialog', { name: consentBanner.title })).toBeVisible();
     await settle(page);
-    const made = externalRequests.slice(before).map((url) => new URL(url).hostname);
+    const made = externalRequests.map((url) => new URL(url).hostname);
     const hasContactForm = (await page.locator('[data-form-mount="contact"]').count()) > 0;
     expect(
       made.filter((host) => !(hasContactForm && PROVIDER_HOST.test(host))),
-      `third-party requests on ${route}`,
+      'third-party requests',
     ).toEqual([]);
-    expect(await dataLayer(page), route).toEqual([DEFAULT]);
-    expect(await page.evaluate(() => 'fbq' in window), route).toBe(false);
-  }
-});
+    expect(await dataLayer(page)).toEqual([DEFAULT]);
+    expect(await page.evaluate(() => 'fbq' in window)).toBe(false);
+  });
+}
 
 test('Accept All grants all four signals before the tags are configured, loads each tag once, and grants the pixel', async ({ page, externalRequests, thirdParty }) => {
   void thirdParty;
   await page.goto('/');
-  await chooseConsent(page, 'Accept All');
+  await chooseConsent(page, 'accept');
   await expect.poll(() => requestsTo(externalRequests, GTAG_HOST).length).toBe(1);
   await expect.poll(() => requestsTo(externalRequests, PIXEL_HOST).length).toBe(1);
   expect(requestsTo(externalRequests, GTAG_HOST)).toEqual([`https://${GTAG_HOST}/gtag/js?id=${ids.PUBLIC_GTAG_ID}`]);
@@ -56,11 +58,11 @@ test('Accept All grants all four signals before the tags are configured, loads e
 test('a later visit with consent accepted shows no banner and loads the tags again, the update before any config', async ({ page, externalRequests, thirdParty }) => {
   void thirdParty;
   await page.goto('/');
-  await chooseConsent(page, 'Accept All');
+  await chooseConsent(page, 'accept');
   await expect.poll(() => requestsTo(externalRequests, PIXEL_HOST).length).toBe(1);
   await page.reload();
   await settle(page);
-  await expect(page.getByRole('dialog', { name: 'We value your privacy' })).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: consentBanner.title })).toHaveCount(0);
   await expect.poll(() => requestsTo(externalRequests, GTAG_HOST).length).toBe(2);
   await expect.poll(() => requestsTo(externalRequests, PIXEL_HOST).length).toBe(2);
   expect(await dataLayer(page)).toEqual([DEFAULT, ['consent', 'update', GRANTED], ...TAGS_CONFIGURED]);
@@ -70,7 +72,7 @@ test('a later visit with consent accepted shows no banner and loads the tags aga
 test('Reject All denies all four signals, revokes the pixel, and no tag loads on this page or after reload', async ({ page, externalRequests, thirdParty }) => {
   void thirdParty;
   await page.goto('/');
-  await chooseConsent(page, 'Reject All');
+  await chooseConsent(page, 'reject');
   expect(await dataLayer(page)).toEqual([DEFAULT, ['consent', 'update', DENIED]]);
   expect(await fbqCalls(page)).toEqual([['consent', 'revoke']]);
   expect((await storedConsent(page)).choice).toBe('rejected');
@@ -80,7 +82,7 @@ test('Reject All denies all four signals, revokes the pixel, and no tag loads on
 
   await page.reload();
   await settle(page);
-  await expect(page.getByRole('dialog', { name: 'We value your privacy' })).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: consentBanner.title })).toHaveCount(0);
   expect(await dataLayer(page)).toEqual([DEFAULT, ['consent', 'update', DENIED]]);
   expect(await fbqCalls(page)).toEqual([]);
   expect(externalRequests).toEqual([]);
@@ -89,12 +91,12 @@ test('Reject All denies all four signals, revokes the pixel, and no tag loads on
 test('withdrawing consent from the footer denies, revokes, clears the tag cookies, and stops the tags on later visits', async ({ page, context, externalRequests, thirdParty }) => {
   void thirdParty;
   await page.goto('/');
-  await chooseConsent(page, 'Accept All');
+  await chooseConsent(page, 'accept');
   await expect.poll(() => fbqCalls(page)).toEqual(PIXEL_LOADED);
   await expect.poll(async () => (await context.cookies()).map((c) => c.name).sort()).toEqual(['_fbp', '_ga']);
 
   await page.getByRole('button', { name: 'Cookie settings' }).click();
-  await chooseConsent(page, 'Reject All');
+  await chooseConsent(page, 'reject');
   expect((await dataLayer(page)).at(-1)).toEqual(['consent', 'update', DENIED]);
   expect((await fbqCalls(page)).at(-1)).toEqual(['consent', 'revoke']);
   expect((await storedConsent(page)).choice).toBe('rejected');
@@ -112,7 +114,7 @@ test('withdrawal in one tab applies in every open tab: the other tab denies, rev
   void externalRequests;
   const [first, second] = [await context.newPage(), await context.newPage()];
   await first.goto('/');
-  await chooseConsent(first, 'Accept All');
+  await chooseConsent(first, 'accept');
   await second.goto('/pricing');
   await expect.poll(() => fbqCalls(second)).toEqual(PIXEL_LOADED);
   // Cookies the tags set on later hits (campaign and conversion-linker cookies), on the site's host.
@@ -121,7 +123,7 @@ test('withdrawal in one tab applies in every open tab: the other tab denies, rev
   });
 
   await first.getByRole('button', { name: 'Cookie settings' }).click();
-  await chooseConsent(first, 'Reject All');
+  await chooseConsent(first, 'reject');
   // The other tab hears the change through the storage event and stops its own tags.
   await expect.poll(async () => (await dataLayer(second)).at(-1)).toEqual(['consent', 'update', DENIED]);
   await expect.poll(async () => (await fbqCalls(second)).at(-1)).toEqual(['consent', 'revoke']);
@@ -131,7 +133,7 @@ test('withdrawal in one tab applies in every open tab: the other tab denies, rev
 test('analytics only: the Google tag loads for GA4 alone, no Ads config, no pixel; advertising signals stay denied', async ({ page, externalRequests, thirdParty }) => {
   void thirdParty;
   await page.goto('/');
-  const dialog = page.getByRole('dialog', { name: 'We value your privacy' });
+  const dialog = page.getByRole('dialog', { name: consentBanner.title });
   await dialog.getByRole('button', { name: 'Manage preferences' }).click();
   await dialog.getByRole('switch', { name: 'Analytics' }).check();
   await dialog.getByRole('button', { name: 'Save my choices' }).click();

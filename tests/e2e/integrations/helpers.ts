@@ -1,6 +1,7 @@
 import type { Frame, Page } from '@playwright/test';
 import { afterLoadTasks, expect } from '../fixtures.ts';
 import { E2E_TAG_ENV } from '../../../scripts/e2eTagIds.ts';
+import { consentBanner } from '../content.ts';
 
 export const ids = E2E_TAG_ENV;
 export const GTAG_HOST = 'www.googletagmanager.com';
@@ -37,10 +38,11 @@ export function requestsTo(requests: string[], host: string | RegExp): string[] 
   });
 }
 
-export async function chooseConsent(page: Page, choice: 'Accept All' | 'Reject All'): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'We value your privacy' });
+/** Answers the consent banner with its accept or reject button (labels from the content). */
+export async function chooseConsent(page: Page, choice: 'accept' | 'reject'): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: consentBanner.title });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: choice }).click();
+  await dialog.getByRole('button', { name: choice === 'accept' ? consentBanner.acceptLabel : consentBanner.rejectLabel }).click();
   await expect(dialog).toBeHidden();
 }
 
