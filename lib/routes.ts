@@ -28,6 +28,12 @@ export interface RouteEntry {
   readonly content?: readonly string[];
   /** Fields of the page's content whose values are section ids too, besides `id` (the newsletter page's sections are their `key`s). */
   readonly anchorFields?: readonly string[];
+  /**
+   * The page renders a form of the forms provider (components/forms/FormMount.tsx, or the newsletter
+   * dialog): only such pages get the provider's hosts in their Content-Security-Policy
+   * (cli/postbuild/securityHeaders.ts). The build stops when a built page and its route disagree.
+   */
+  readonly forms?: true;
 }
 
 const LISTING = { content: ['resources/listing', 'resources/videos'] } as const;
@@ -49,10 +55,10 @@ export const routeTable = {
   whitepapers: { pattern: '/resources/whitepapers', parent: 'resources', canonical: 'resources', ...LISTING },
   governanceVsCompliance: { pattern: '/resources/governance-vs-compliance', parent: 'resources', canonical: 'resources', ...LISTING },
   talks: { pattern: '/resources/talks', parent: 'resources', content: ['resources/talks'] },
-  newsletter: { pattern: '/resources/newsletter', parent: 'resources', content: ['resources/newsletter'], anchorFields: ['key'] },
+  newsletter: { pattern: '/resources/newsletter', parent: 'resources', content: ['resources/newsletter'], anchorFields: ['key'], forms: true },
   about: { pattern: '/about', parent: 'home', content: ['pages/about', 'pillars'] },
   pricing: { pattern: '/pricing', parent: 'home', content: ['pages/pricing', ...PRICES] },
-  contact: { pattern: '/contact', parent: 'home', content: ['pages/contact'] },
+  contact: { pattern: '/contact', parent: 'home', content: ['pages/contact'], forms: true },
   privacy: { pattern: '/privacy', parent: 'home', content: ['legal/privacy'] },
   terms: { pattern: '/terms', parent: 'home', content: ['legal/terms'] },
 } as const satisfies Record<string, RouteEntry>;

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ADMIN_PAGE_FILE, htmlFiles, routeOf } from '../cli/postbuild/builtPages.ts';
-import { cspDirectives } from '../cli/postbuild/securityHeaders.ts';
+import { cspDirectives, scopedPolicies } from '../cli/postbuild/securityHeaders.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist', 'client');
@@ -36,11 +36,12 @@ function builtRoutes() {
 
 const routes = args.filter((a) => a.startsWith('/')).length ? args.filter((a) => a.startsWith('/')) : builtRoutes();
 
-/** Third-party hosts of the site's policy, blocked by URL pattern on top of the DNS block below. */
+/** Third-party hosts of the site's policies (the form pages' included), blocked by URL pattern on top of the DNS block below. */
 const policy = JSON.parse(readFileSync(path.join(root, 'dist/deploy/policy-inputs.json'), 'utf8'));
 const thirdPartyPatterns = [
   ...new Set(
-    Object.values(cspDirectives(policy))
+    [undefined, ...scopedPolicies(policy)]
+      .flatMap((scope) => Object.values(cspDirectives(policy, scope)))
       .flat()
       .filter((s) => s.startsWith('https://'))
       .map((s) => `*${s.replace('https://', '').replace(/^\*\./, '')}*`),

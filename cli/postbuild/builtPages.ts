@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { filesUnder } from '../files.ts';
-import { attr, find, parseHtml } from './html.ts';
+import { attr, find, hasAttr, parseHtml } from './html.ts';
 
 /** One prerendered HTML file of the build, as search engines and the deploy config see it. */
 export interface BuiltPage {
@@ -17,7 +17,12 @@ export interface BuiltPage {
   notFound: boolean;
   /** The content manager (`admin.html`, cli/cms/build.ts): for editors, not a public page. */
   admin: boolean;
+  /** The page renders a form of the forms provider: a form mount or the newsletter dialog (what client/index.ts starts the forms code for). */
+  forms: boolean;
 }
+
+/** The attributes of the elements that load the forms provider (client/index.ts: `[data-form-mount], [data-newsletter-dialog]`). */
+export const FORM_MOUNT_ATTRIBUTES = ['data-form-mount', 'data-newsletter-dialog'] as const;
 
 const NOT_FOUND_FILE = '404.html';
 /** The content manager's page: no budgets, no Lighthouse, no sitemap (it is `noindex`). */
@@ -48,6 +53,7 @@ export function readBuiltPages(dir: string): BuiltPage[] {
       noindex: /\bnoindex\b/i.test(robots ? (attr(robots, 'content') ?? '') : ''),
       notFound: file === NOT_FOUND_FILE,
       admin: file === ADMIN_PAGE_FILE,
+      forms: find(doc, (el) => FORM_MOUNT_ATTRIBUTES.some((name) => hasAttr(el, name))) !== undefined,
     };
     const href = canonical ? attr(canonical, 'href') : undefined;
     if (href) page.canonical = href;

@@ -8,7 +8,7 @@ import { checkBuiltLinks, formatBrokenLinks } from './links.ts';
 import { productionNginxOptions, renderNginxSite } from './nginx.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
 import { renderHeadersFile, renderRedirectsFile } from './staticHost.ts';
-import type { PolicyInputs } from './securityHeaders.ts';
+import { formRouteProblems, type PolicyInputs } from './securityHeaders.ts';
 
 /** The file in `dist/deploy/` that records the build's `PolicyInputs`. */
 export const POLICY_INPUTS_FILE = 'policy-inputs.json';
@@ -42,6 +42,9 @@ export async function postbuild(root: string, site: SiteConfig, policy: PolicyIn
     );
   const pages = readBuiltPages(client);
   const routes = pages.filter((p) => !p.notFound).map((p) => p.route);
+  // Only the pages with a form get the forms provider's sources: the route table says which, and must agree with the pages.
+  const formProblems = formRouteProblems(pages.filter((p) => !p.notFound));
+  if (formProblems.length) throw new ContentError(`The security policy's form pages disagree with the built pages:\n${formProblems.map((p) => `  ${p}`).join('\n')}`);
   const indexed = publicPages(pages, site.siteUrl).map((p) => p.route);
 
   writeFileSync(path.join(client, 'sitemap.xml'), renderSitemap(indexed, site.siteUrl));

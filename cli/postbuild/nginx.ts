@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../../.generated/types/site.ts';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, SCOPED_POLICIES, securityHeaders, type PolicyInputs, type ScopedPolicy } from './securityHeaders.ts';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, scopedPolicies, securityHeaders, type PagesScope, type PolicyInputs, type PrefixScope, type ScopedPolicy } from './securityHeaders.ts';
 
 /**
  * The nginx configuration of the site, rendered from the site config and the one security-header
@@ -50,7 +50,14 @@ function headerLines(inputs: PolicyInputs, cache: string | undefined, indent: st
  * The server block(s) for the http context (Debian: /etc/nginx/sites-available/). nginx drops the
  * server's `add_header`s in a location that sets its own, so each such location repeats them.
  */
-export function renderNginxSite(site: NginxSite, inputs: PolicyInputs, options: NginxOptions, scopes: readonly ScopedPolicy[] = SCOPED_POLICIES): string {
+export function renderNginxSite(site: NginxSite, inputs: PolicyInputs, options: NginxOptions, scopes: readonly ScopedPolicy[] = scopedPolicies(inputs)): string {
+  const prefixScopes = scopes.filter((scope): scope is PrefixScope => 'prefix' in scope);
+  const pageScopes = scopes.filter((scope): scope is PagesScope => 'paths' in scope);
+  const safe = new RegExp(`^${SAFE_PATH}$`);
+  for (const scope of pageScopes) {
+    for (const page of scope.paths) if (page !== '/' && !safe.test(page)) throw new Error(`nginx: the scoped page ${JSON.stringify(page)} is not a safe path (${SAFE_SEGMENT_NOTE}).`);
+  }
+  const scopedPaths = new Set(pageScopes.flatMap((scope) => scope.paths));
   const host = new URL(site.siteUrl).hostname;
   const bareHost = host.replace(/^www\./, '');
   const out: string[] = [
@@ -154,15 +161,22 @@ export function renderNginxSite(site: NginxSite, inputs: PolicyInputs, options: 
     `${i1}}`,
     '',
     `${i1}# Pages and every other file: \`expires -1\` sends "Cache-Control: ${CACHE_REVALIDATE}" (revalidate with the ETag on every visit).`,
-    `${i1}location = / {`,
-    `${i2}try_files /index.html =404;`,
-    `${i2}expires -1;`,
-    `${i1}}`,
+    ...(scopedPaths.has('/') ? [] : [`${i1}location = / {`, `${i2}try_files /index.html =404;`, `${i2}expires -1;`, `${i1}}`]),
     `${i1}location = /site.webmanifest {`,
     `${i2}default_type application/manifest+json;`,
     `${i2}expires -1;`,
     `${i1}}`,
-    ...scopes.flatMap((scope) => [
+    ...pageScopes.flatMap((scope) => [
+      `${i1}# ${scope.why}: their own policy, for these exact paths (\`/page/\` and \`/page.html\` redirect with the server's).`,
+      ...scope.paths.flatMap((page) => [
+        `${i1}location = ${page} {`,
+        `${i2}try_files ${page === '/' ? '/index.html' : `${page}.html`} =404;`,
+        `${i2}expires -1;`,
+        ...headerLines(inputs, undefined, i2, scope),
+        `${i1}}`,
+      ]),
+    ]),
+    ...prefixScopes.flatMap((scope) => [
       `${i1}# ${scope.why}: its own policy (the server's headers do not apply here).`,
       `${i1}location ^~ ${scope.prefix} {`,
       `${i2}try_files $uri $uri.html $uri/index.html =404;`,

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../../.generated/types/site.ts';
+import { routeTable, type RouteEntry } from '../../lib/routes.ts';
 import type { TagIds } from '../../lib/tagIds.ts';
 import type { ContentSources } from '../policy/contentUrls.ts';
 
@@ -98,7 +99,7 @@ const metaPixel: ThirdParty = {
 /**
  * HubSpot forms (embed v2): the loader script comes from the region's `js*.hsforms.net`, the form
  * definition and submissions go to `*.hsforms.com`, and the rendered form injects its own `<style>`
- * elements, which is why `style-src` needs 'unsafe-inline' while HubSpot is configured.
+ * elements, which is why `style-src` needs 'unsafe-inline' on the pages with a form (`formsScope`).
  */
 function hubspotForms(region: string): ThirdParty {
   const scriptHost = region === 'na1' ? 'https://js.hsforms.net' : `https://js-${region}.hsforms.net`;
@@ -122,17 +123,24 @@ function contentHosts(content: ContentSources): ThirdParty {
 }
 
 /**
- * The third parties of this build. The scheduler, the application, the partner portal and the
- * press article are only linked (new tab), and links need no CSP entry.
+ * The third parties every page of this build may load from: the tags (on every page, each loaded
+ * only after consent) and the content's hosts (editors may put an image or a video on any page).
+ * The forms provider is not among them: only the pages with a form allow it (`formsScope`). The
+ * scheduler, the application, the partner portal and the press article are only linked (new tab),
+ * and links need no CSP entry.
  */
 export function thirdParties(inputs: PolicyInputs): ThirdParty[] {
   const list: ThirdParty[] = [];
   if (inputs.tags.gtagId) list.push(googleAnalytics);
   if (inputs.tags.adsId) list.push(googleAds);
   if (inputs.tags.metaPixelId) list.push(metaPixel);
-  if (inputs.forms.provider === 'HubSpot') list.push(hubspotForms(inputs.forms.region));
   list.push(contentHosts(inputs.content));
   return list.filter((party) => Object.values(party.sources).some((sources) => sources.length > 0));
+}
+
+/** The forms provider of the site config, or undefined when none is configured. */
+export function formsProvider(inputs: PolicyInputs): ThirdParty | undefined {
+  return inputs.forms.provider === 'HubSpot' ? hubspotForms(inputs.forms.region) : undefined;
 }
 
 /** The site's own policy before third parties: everything from this origin, nothing inline. */
@@ -154,15 +162,26 @@ const BASE_POLICY: Record<Directive, string[]> = {
 };
 
 /**
- * A policy for part of the site that needs something the pages do not (for example an admin app
- * under `/admin/`): the path prefix and the sources it adds. Every output (nginx, `_headers`,
- * `npm start`) serves paths under the prefix with that policy. Add an entry to `SCOPED_POLICIES`.
+ * A policy for part of the site that needs something the other pages do not: the paths it covers
+ * and the sources it adds to the site's policy. Every output (nginx, `_headers`, `npm start`) serves
+ * those paths with that policy and every other path with the site's.
  */
-export interface ScopedPolicy {
-  /** A path prefix ending in `/`, such as `/admin/`. */
-  prefix: string;
+export type ScopedPolicy = PrefixScope | PagesScope;
+
+interface ScopeSources {
   why: string;
   sources: Partial<Record<Directive, string[]>>;
+}
+
+/** Every path under a prefix (an app such as the content manager under `/admin/`). Add one to `SCOPED_POLICIES`. */
+export interface PrefixScope extends ScopeSources {
+  /** A path prefix ending in `/`, such as `/admin/`; the page at the prefix without its slash (`/admin`) is in the scope too. */
+  prefix: string;
+}
+
+/** Exact page paths (`/contact`): these clean URLs and nothing else (not `/contact/`, `/contact.html` or `/CONTACT`, which redirect or are not found). */
+export interface PagesScope extends ScopeSources {
+  paths: readonly string[];
 }
 
 /**
@@ -172,7 +191,7 @@ export interface ScopedPolicy {
  * previews uploads from `blob:` and `data:` URLs, and talks to the repository host of either
  * production backend (`contentManager` in the site config: GitHub's API, or Netlify's Git Gateway).
  */
-export const ADMIN_SCOPE: ScopedPolicy = {
+export const ADMIN_SCOPE: PrefixScope = {
   prefix: '/admin/',
   why: 'The content manager (Decap CMS)',
   sources: {
@@ -187,12 +206,72 @@ export const ADMIN_SCOPE: ScopedPolicy = {
   },
 };
 
-export const SCOPED_POLICIES: readonly ScopedPolicy[] = [ADMIN_SCOPE];
+export const SCOPED_POLICIES: readonly PrefixScope[] = [ADMIN_SCOPE];
+
+/**
+ * The routes whose pages render a form of the forms provider (`forms: true` in the route table,
+ * lib/routes.ts). The build checks the declaration against the built pages (`checkFormRoutes`), so
+ * it cannot drift from what the pages render.
+ */
+export function formRoutes(table: Readonly<Record<string, RouteEntry>> = routeTable): string[] {
+  const entries = Object.values(table).filter((entry) => entry.forms);
+  const parameterised = entries.filter((entry) => entry.pattern.includes('@'));
+  if (parameterised.length)
+    throw new Error(
+      `The route(s) ${parameterised.map((e) => e.pattern).join(', ')} declare \`forms: true\`, but a form's policy is given per exact path: put the form on a page without a parameter, or extend formRoutes() (cli/postbuild/securityHeaders.ts) to list the built paths.`,
+    );
+  return entries.map((entry) => entry.pattern).sort();
+}
+
+/**
+ * Where the built pages and the route table's `forms` declarations disagree, one message per page:
+ * a page with a form whose route does not declare it (its policy would block the form), or a route
+ * that declares a form its page does not render (its policy would allow the provider for nothing).
+ */
+export function formRouteProblems(pages: readonly { route: string; forms: boolean }[], declared: readonly string[] = formRoutes()): string[] {
+  const problems: string[] = [];
+  for (const page of pages) {
+    const declares = declared.includes(page.route);
+    if (page.forms && !declares)
+      problems.push(
+        `${page.route} renders a form (data-form-mount or data-newsletter-dialog) but its route in lib/routes.ts does not declare \`forms: true\`: its Content-Security-Policy would block the forms provider. Add \`forms: true\` to the route.`,
+      );
+    if (!page.forms && declares)
+      problems.push(`${page.route} declares \`forms: true\` in lib/routes.ts but renders no form: remove the declaration (the page would allow the forms provider for nothing).`);
+  }
+  for (const route of declared) if (!pages.some((page) => page.route === route)) problems.push(`${route} declares \`forms: true\` in lib/routes.ts but the build has no page at that path.`);
+  return problems;
+}
+
+/**
+ * The forms provider's sources (its script host, its injected form styles, its frames and form
+ * posts), for the pages with a form only. Every other page keeps the strict policy: no
+ * 'unsafe-inline' style, no form posts off the site. Undefined when no provider is configured.
+ */
+export function formsScope(inputs: PolicyInputs, paths: readonly string[] = formRoutes()): PagesScope | undefined {
+  const provider = formsProvider(inputs);
+  if (!provider || paths.length === 0) return undefined;
+  return { paths, why: `The pages with a form (${provider.name})`, sources: provider.sources };
+}
+
+/** Every scoped policy of this build: the pages with a form, then the prefixes (`SCOPED_POLICIES`). */
+export function scopedPolicies(inputs: PolicyInputs, formPaths?: readonly string[]): ScopedPolicy[] {
+  const forms = formsScope(inputs, formPaths);
+  return [...(forms ? [forms] : []), ...SCOPED_POLICIES];
+}
+
+/**
+ * The scoped policy a served path falls in, as every output matches it: a page scope by the exact
+ * path, a prefix scope by the prefix or the prefix without its slash. Undefined: the site's policy.
+ */
+export function scopeOf(pathname: string, scopes: readonly ScopedPolicy[]): ScopedPolicy | undefined {
+  return scopes.find((scope) => ('prefix' in scope ? pathname.startsWith(scope.prefix) || pathname === scope.prefix.replace(/\/$/, '') : scope.paths.includes(pathname)));
+}
 
 /** The directives with every third party's sources merged in, deduplicated, in a stable order. */
 export function cspDirectives(inputs: PolicyInputs, scope?: ScopedPolicy): Record<Directive, string[]> {
   const policy = Object.fromEntries(Object.entries(BASE_POLICY).map(([k, v]) => [k, [...v]])) as Record<Directive, string[]>;
-  const parties = [...thirdParties(inputs), ...(scope ? [{ name: scope.prefix, purpose: scope.why, sources: scope.sources }] : [])];
+  const parties = [...thirdParties(inputs), ...(scope ? [{ name: scope.why, purpose: scope.why, sources: scope.sources }] : [])];
   for (const party of parties) {
     for (const [directive, sources] of Object.entries(party.sources) as [Directive, string[]][]) {
       for (const source of sources) if (!policy[directive].includes(source)) policy[directive].push(source);
@@ -205,9 +284,35 @@ export function cspDirectives(inputs: PolicyInputs, scope?: ScopedPolicy): Recor
 /** The reporting group name the CSP's `report-to` names and `Reporting-Endpoints` defines. */
 export const REPORT_GROUP = 'csp';
 
-/** The Content-Security-Policy header value. */
+/**
+ * Where a directive the header leaves out takes its sources from (CSP Level 3): `worker-src` from
+ * `script-src` (through `child-src`, which the site never sets), the fetch directives below from
+ * `default-src`. `object-src` is always written out (it must say 'none'); `base-uri`, `form-action`
+ * and `frame-ancestors` have no fallback and are always written.
+ */
+const FALLBACK: Partial<Record<Directive, Directive>> = {
+  'script-src': 'default-src',
+  'style-src': 'default-src',
+  'img-src': 'default-src',
+  'font-src': 'default-src',
+  'connect-src': 'default-src',
+  'frame-src': 'default-src',
+  'media-src': 'default-src',
+  'manifest-src': 'default-src',
+  'worker-src': 'script-src',
+};
+
+const sameSources = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((source) => b.includes(source));
+
+/**
+ * The Content-Security-Policy header value. A directive whose sources are those it falls back to
+ * is left out: the browser enforces the same policy, and every page's response is smaller.
+ */
 export function contentSecurityPolicy(inputs: PolicyInputs, scope?: ScopedPolicy): string {
-  const directives = Object.entries(cspDirectives(inputs, scope)).map(([name, sources]) => `${name} ${sources.join(' ')}`);
+  const policy = cspDirectives(inputs, scope);
+  const directives = (Object.entries(policy) as [Directive, string[]][])
+    .filter(([name, sources]) => !(FALLBACK[name] && sameSources(sources, policy[FALLBACK[name]])))
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`);
   const reporting = inputs.reportEndpoint ? [`report-uri ${inputs.reportEndpoint}`, `report-to ${REPORT_GROUP}`] : [];
   return [...directives, 'upgrade-insecure-requests', ...reporting].join('; ');
 }

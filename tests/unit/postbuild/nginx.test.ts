@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEPLOY_NGINX_CONF, renderProductionNginx } from '../../../cli/postbuild/deployConfig.ts';
 import { FOREIGN_PREFIX, productionNginxOptions, renderNginxSite, renderStandaloneNginx, SAFE_PATH } from '../../../cli/postbuild/nginx.ts';
-import { securityHeaders, type PolicyInputs } from '../../../cli/postbuild/securityHeaders.ts';
+import { contentSecurityPolicy, formsScope, securityHeaders, type PolicyInputs } from '../../../cli/postbuild/securityHeaders.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const site = { siteUrl: 'https://www.example.com', brand: { product: 'Example' } } as Parameters<typeof renderNginxSite>[0];
@@ -86,6 +86,28 @@ describe('the nginx server block', () => {
     // Production has the content manager's scope (ADMIN_SCOPE), with its page at /admin.
     expect(locations(production).has('^~ /admin/')).toBe(true);
     expect(locations(production).has('= /admin')).toBe(true);
+  });
+
+  it('serves each page with a form from an exact location with the forms provider’s policy; every other location keeps the strict one', () => {
+    const forms = formsScope(policy)!;
+    expect(forms.paths.length).toBeGreaterThan(0);
+    const l = locations(production);
+    for (const page of forms.paths) {
+      const block = l.get(`= ${page}`)!;
+      expect(block, page).toContain(`try_files ${page}.html =404;`);
+      expect(block).toContain('expires -1;');
+      for (const [name, value] of securityHeaders(policy, forms)) expect(block).toContain(`add_header ${name} "${value.replace(/"/g, '\\"')}" always;`);
+      expect(block).toContain('https://js.hsforms.net');
+    }
+    const strict = contentSecurityPolicy(policy);
+    expect(strict).not.toMatch(/hsforms|unsafe-inline/);
+    expect(production.match(/^ {4}add_header Content-Security-Policy "(.*)" always;$/m)![1]).toBe(strict);
+    for (const [where, body] of l) if (!forms.paths.some((page) => where === `= ${page}`)) expect(body, where).not.toContain('hsforms');
+    // A form on the home page takes over `location = /` rather than adding a second one.
+    const home = renderNginxSite(site, policy, productionNginxOptions(site), [{ paths: ['/'], why: 'A form at home', sources: forms.sources }]);
+    expect(home.match(/location = \/ \{/g)).toHaveLength(1);
+    expect(locations(home).get('= /')).toContain('try_files /index.html =404;');
+    expect(() => renderNginxSite(site, policy, productionNginxOptions(site), [{ paths: ['/a b'], why: 'x', sources: {} }])).toThrow(/not a safe path/);
   });
 
   it('quotes header values for nginx', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../../../cli/postbuild/securityHeaders.ts';
+import { ADMIN_SCOPE, contentSecurityPolicy, formsScope } from '../../../cli/postbuild/securityHeaders.ts';
 import { renderHeadersFile, renderRedirectsFile } from '../../../cli/postbuild/staticHost.ts';
 
 const site: Parameters<typeof renderHeadersFile>[0] = { forms: { provider: 'HubSpot', region: 'na1' }, tags: {}, content: { 'img-src': [], 'media-src': [], 'frame-src': [] } };
@@ -41,6 +41,26 @@ describe('a scoped policy', () => {
     expect(text).toContain(`/admin/*\n  ! Content-Security-Policy\n  Content-Security-Policy: ${contentSecurityPolicy(site, scope)}\n`);
     expect(parseHeaders(text)['/*']!['Content-Security-Policy']).toBe(contentSecurityPolicy(site));
     expect(contentSecurityPolicy(site, scope)).toContain('https://cms.example.org');
+  });
+});
+
+describe('the pages with a form', () => {
+  const forms = formsScope(site, ['/contact', '/resources/newsletter'])!;
+  const text = renderHeadersFile(site, ['/', '/about', '/contact', '/resources/newsletter'], [forms, ADMIN_SCOPE]);
+  const rules = parseHeaders(text);
+
+  it('get the forms provider’s policy in their own exact rule, the site’s detached first; every other path keeps the strict one', () => {
+    for (const route of forms.paths) {
+      expect(text).toContain(`\n${route}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${contentSecurityPolicy(site, forms)}\n  Cache-Control: no-cache\n`);
+    }
+    expect(contentSecurityPolicy(site, forms)).toContain('https://js.hsforms.net');
+    expect(rules['/*']!['Content-Security-Policy']).toBe(contentSecurityPolicy(site));
+    expect(rules['/*']!['Content-Security-Policy']).not.toMatch(/hsforms|unsafe-inline/);
+    expect(rules['/about']).toEqual({ 'Cache-Control': 'no-cache' });
+  });
+
+  it('are matched exactly: no wildcard rule carries the forms provider', () => {
+    for (const [pattern, headers] of Object.entries(rules)) if (pattern.includes('*') && !pattern.startsWith('/admin')) expect(JSON.stringify(headers), pattern).not.toContain('hsforms');
   });
 });
 
