@@ -39,7 +39,7 @@ export function PartnerTiers({ id, heading, tiers }: PartnerTiersProps) {
               </div>
               <div className={`card mb-0 flex-1 p-5 sm:p-6 lg:grid lg:grid-cols-[15rem_1fr_auto] lg:items-center lg:gap-8 ${last ? 'card-accent' : ''}`}>
                 <div>
-                  <p className="text-xs font-semibold tracking-wider text-accent-700 uppercase" aria-hidden="true">
+                  <p className="label-caps" aria-hidden="true">
                     {fillTemplate(site.ui.tierNumber, { number: numeral })}
                   </p>
                   <h3 className="heading-3 mt-1">

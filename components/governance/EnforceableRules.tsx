@@ -68,7 +68,7 @@ function Vocabulary({ rules }: { rules: Rules }) {
         <p className="mt-2 text-[0.9375rem] leading-7 text-ink-600">{vaguePhrases.text}</p>
         <ul className="mt-6 flex flex-wrap gap-2" data-vague-phrases>
           {vaguePhrases.phrases.map((phrase) => (
-            <li key={phrase} className="chip bg-fail-50 text-fail-800 ring-1 ring-fail-200 line-through decoration-fail-500 decoration-2 ring-inset" data-vague-phrase>
+            <li key={phrase} className="chip chip-struck" data-vague-phrase>
               {phrase}
             </li>
           ))}
@@ -125,7 +125,7 @@ function Examples({ examples }: { examples: Rules['examples'] }) {
                 ] as const
               ).map(([label, value]) => (
                 <div key={label} className="bg-white px-6 py-4 sm:px-8">
-                  <dt className="text-xs font-semibold tracking-wider text-accent-700 uppercase">{label}</dt>
+                  <dt className="label-caps">{label}</dt>
                   <dd className="mt-1 text-sm leading-6 text-ink-700">{value}</dd>
                 </div>
               ))}

@@ -30,9 +30,9 @@ export function FeatureCard({ card, labels }: { card: GovernanceFeatureCard; lab
               <li key={item.text}>
                 {item.text}
                 {item.subItems ? (
-                  <ul className="mt-2 ml-4 space-y-1.5 border-l-2 border-accent-100 pl-4 text-ink-600" data-sub-items>
+                  <ul className="sub-list" data-sub-items>
                     {item.subItems.map((sub) => (
-                      <li key={sub} className="relative before:absolute before:top-[0.7rem] before:-left-[1.3rem] before:size-1.5 before:rounded-full before:bg-accent-400">
+                      <li key={sub} className="sub-item">
                         {sub}
                       </li>
                     ))}

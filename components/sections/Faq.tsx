@@ -15,9 +15,9 @@ export function Faq({ id, title, intro, items }: FaqProps) {
       <div className="mx-auto max-w-3xl divide-y divide-ink-200 rounded-[var(--radius-card)] border border-ink-200 bg-white" data-faq-list>
         {items.map((item) => (
           <details key={item.question} className="group px-6 py-5" data-faq-item>
-            <summary className="flex cursor-pointer list-none items-start justify-between gap-6 text-left font-semibold text-ink-900 [&::-webkit-details-marker]:hidden">
+            <summary className="faq-summary">
               <span>{item.question}</span>
-              <ChevronDown aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ink-500 transition-transform group-open:rotate-180" />
+              <ChevronDown aria-hidden="true" className="faq-chevron" />
             </summary>
             <p className="prose-copy mt-3">{item.answer}</p>
           </details>

@@ -75,7 +75,7 @@ export function CheckerIsland({ checker, initialText, typedText, onReady }: Chec
         <textarea
           id={FIELD_ID}
           ref={field}
-          className="mt-2 block min-h-32 w-full resize-y rounded-lg border border-ink-300 bg-white px-4 py-3 text-base leading-7 text-ink-900 focus:border-accent-600 focus:outline-2 focus:outline-offset-0 focus:outline-accent-600"
+          className="checker-field"
           rows={4}
           defaultValue={initialText}
           onChange={(e) => onChange(e.target.value)}

@@ -28,7 +28,7 @@ export function SentenceResult({ analysis, checker, index, live }: SentenceResul
     [labels.responsibleParty, analysis.responsibleParty],
   ];
   return (
-    <article className={`rounded-xl border bg-white p-5 sm:p-6 ${ok ? 'border-accent-200' : 'border-ink-200'}`} data-sentence-result>
+    <article className={`sentence-card ${ok ? 'border-accent-200' : 'border-ink-200'}`} data-sentence-result>
       <h3 className="heading-3">
         {labels.sentence} {index}
       </h3>
@@ -38,17 +38,17 @@ export function SentenceResult({ analysis, checker, index, live }: SentenceResul
       </p>
       {/* The icon stays outside the live region: its text begins with the verdict. */}
       <div className={`mt-3 flex items-start gap-2 text-sm leading-6 font-medium ${ok ? 'text-accent-800' : 'text-ink-900'}`}>
-        <span aria-hidden="true" className={`mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full text-xs font-bold text-white ${ok ? 'bg-accent-600' : 'bg-ink-900'}`}>
+        <span aria-hidden="true" className={`verdict-dot ${ok ? 'bg-accent-600' : 'bg-ink-900'}`}>
           {ok ? '✓' : '!'}
         </span>
         <p {...(live ? { role: 'status', 'aria-atomic': true } : {})} data-verdict={ok ? 'enforceable' : 'not-enforceable'}>
           <strong className="font-semibold">{ok ? labels.enforceable : labels.notEnforceable}</strong>: {reasons(analysis, checker.reasons).join(', ')}
         </p>
       </div>
-      <dl className="mt-4 grid gap-px overflow-hidden rounded-lg bg-ink-100 ring-1 ring-ink-100 sm:grid-cols-3" data-elements>
+      <dl className="element-grid" data-elements>
         {elements.map(([label, value]) => (
           <div key={label} className="bg-white px-4 py-3">
-            <dt className="text-xs font-semibold tracking-wider text-accent-700 uppercase">{label}</dt>
+            <dt className="label-caps">{label}</dt>
             <dd className={`mt-1 text-sm leading-6 ${value ? 'text-ink-700' : 'font-medium text-ink-500 italic'}`}>{value ?? `✗ ${labels.missing}`}</dd>
           </div>
         ))}
@@ -95,7 +95,7 @@ function highlight(analysis: SentenceAnalysis): ReactNode[] {
     out.push(
       piece.kind === 'vague' ? (
         <span key={piece.start} className="whitespace-nowrap">
-          <mark className="rounded-sm bg-amber-100 px-0.5 text-ink-900 underline decoration-amber-600 decoration-wavy decoration-2 underline-offset-4">{piece.text}</mark>
+          <mark className="vague-mark">{piece.text}</mark>
           <sup className="ml-0.5 text-xs font-semibold text-ink-600">{piece.n}</sup>
         </span>
       ) : (
