@@ -2,17 +2,19 @@ import { expect, test } from '@playwright/test';
 import { contentUrls } from '../../cli/policy/contentUrls.ts';
 import { isAbsoluteUrl, loadedUrls, sourcesAllow } from '../../cli/policy/htmlSources.ts';
 import { loadContent } from '../../cli/content/contentSet.ts';
-import { cspDirectives } from '../../cli/postbuild/securityHeaders.ts';
+import { cspDirectives, scopedPolicies, scopeOf } from '../../cli/postbuild/securityHeaders.ts';
 import { documentOf, pages, policy } from './productionSupport.ts';
 
-// Every absolute image, media and frame URL in the built HTML against the policy the build generated.
+// Every absolute image, media and frame URL in the built HTML against the policy the build generated for that page.
 
-const directives = cspDirectives(policy);
+const scopes = scopedPolicies(policy);
+const directivesOf = (route: string) => cspDirectives(policy, scopeOf(route, scopes));
 
 test('every absolute image, media and frame URL of every built page is allowed by the generated policy', () => {
   const found: string[] = [];
   const blocked: string[] = [];
   for (const page of pages) {
+    const directives = directivesOf(page.route);
     for (const loaded of loadedUrls(documentOf(page))) {
       if (!isAbsoluteUrl(loaded.url)) continue;
       found.push(loaded.url);

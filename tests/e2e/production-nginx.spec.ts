@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Route } from '@playwright/test';
 import { renderNginxSite, renderStandaloneNginx } from '../../cli/postbuild/nginx.ts';
-import { ADMIN_SCOPE, CACHE_IMMUTABLE, CACHE_REVALIDATE, contentSecurityPolicy, securityHeaders } from '../../cli/postbuild/securityHeaders.ts';
+import { ADMIN_SCOPE, CACHE_IMMUTABLE, CACHE_REVALIDATE, contentSecurityPolicy, scopedPolicies, scopeOf, securityHeaders } from '../../cli/postbuild/securityHeaders.ts';
 import { adminPage, dist, policy, routedPages, site } from './productionSupport.ts';
 import { expect, presetConsent, test } from './fixtures.ts';
 import { freePort, rawRequest } from './rawHttp.ts';
@@ -77,10 +77,10 @@ function get(pathname: string, headers: Record<string, string> = {}): Promise<Ra
   });
 }
 
-const expectedSecurity = securityHeaders(policy);
-
-function expectSecurityHeaders(res: RawResponse, what: string) {
-  for (const [name, value] of expectedSecurity) expect(res.headers[name.toLowerCase()], `${name} on ${what}`).toBe(value);
+/** The security headers, with the policy of the page's scope when a page is served (a page with a form has its own). */
+function expectSecurityHeaders(res: RawResponse, what: string, page?: string) {
+  const scope = page === undefined ? undefined : scopeOf(page, scopedPolicies(policy));
+  for (const [name, value] of securityHeaders(policy, scope)) expect(res.headers[name.toLowerCase()], `${name} on ${what}`).toBe(value);
 }
 
 function filesUnder(dir: string): string[] {
@@ -98,9 +98,37 @@ test('every page answers 200 at its clean URL, revalidated, with every security 
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control'], page.route).toBe(CACHE_REVALIDATE);
     expect(res.headers['etag'] ?? res.headers['last-modified'], 'a validator to revalidate with').toBeTruthy();
-    expectSecurityHeaders(res, page.route);
+    expectSecurityHeaders(res, page.route, page.route);
     expect(res.body.equals(readFileSync(path.join(dist, page.file))), `${page.route} serves ${page.file}`).toBe(true);
   }
+});
+
+test('only the pages with a form allow the forms provider; its paths spelled otherwise get the strict policy of what they resolve to', async () => {
+  const formPages = routedPages.filter((p) => p.forms);
+  expect(formPages.length).toBeGreaterThan(0);
+  const strict = contentSecurityPolicy(policy);
+  expect(strict).not.toMatch(/hsforms|hubspot|unsafe-inline/);
+  for (const page of formPages) {
+    for (const [target, encoding] of [
+      [page.route, 'br'],
+      [page.route, 'gzip'],
+      [page.route, ''],
+      [`${page.route}?ref=1`, ''],
+    ] as const) {
+      const res = await get(target, encoding ? { 'Accept-Encoding': encoding } : {});
+      expect(res.status, target).toBe(200);
+      expect(res.headers['content-security-policy'], target).toMatch(/script-src [^;]*https:\/\/js[-\w]*\.hsforms\.net/);
+      expect(res.headers['cache-control'], target).toBe(CACHE_REVALIDATE);
+    }
+    // A redirect, a not-found page or a bad request: none of them is the page, none gets its laxer policy.
+    for (const variant of [`${page.route}/`, `${page.route}.html`, page.route.toUpperCase(), `${page.route}%0d%0a`, `${page.route}%2e`, `${page.route}/x`, `${page.route}%3Fx=1`]) {
+      const res = await rawRequest(Number(new URL(origin).port), 'GET', variant);
+      expect(res.status, variant).not.toBe(200);
+      const csp = res.headers.filter(([n]) => n === 'content-security-policy').map(([, v]) => v);
+      expect(csp, variant).toEqual([strict]);
+    }
+  }
+  for (const page of routedPages.filter((p) => !p.forms)) expect((await get(page.route)).headers['content-security-policy'], page.route).toBe(strict);
 });
 
 test('the content manager at /admin gets its own policy, the public pages keep theirs', async () => {

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { securityHeaders } from '../../cli/postbuild/securityHeaders.ts';
+import { scopedPolicies, scopeOf, securityHeaders } from '../../cli/postbuild/securityHeaders.ts';
 import { dist, policy, routedPages } from './productionSupport.ts';
 import { freePort, headerOf, rawRequest, type RawReply } from './rawHttp.ts';
 
@@ -22,8 +22,10 @@ const raw = (method: string, target: string, extra = ''): Promise<RawReply> => r
 
 const header = headerOf;
 
-function expectSecurityHeaders(r: RawReply, what: string) {
-  for (const [name, value] of securityHeaders(policy)) expect(header(r, name.toLowerCase()), `${name} on ${what}`).toBe(value);
+/** The security headers, with the policy of the page's scope when a page is served (a page with a form has its own). */
+function expectSecurityHeaders(r: RawReply, what: string, page?: string) {
+  const scope = page === undefined ? undefined : scopeOf(page, scopedPolicies(policy));
+  for (const [name, value] of securityHeaders(policy, scope)) expect(header(r, name.toLowerCase()), `${name} on ${what}`).toBe(value);
 }
 
 test.beforeAll(async () => {
@@ -104,7 +106,7 @@ test('every page is served at its clean URL with the production headers; redirec
   for (const page of routedPages) {
     const r = await raw('GET', page.route);
     expect(r.status, page.route).toBe(200);
-    expectSecurityHeaders(r, page.route);
+    expectSecurityHeaders(r, page.route, page.route);
     expect(header(r, 'cache-control'), page.route).toBe('no-cache');
     expect(r.body, page.route).toBe(readFileSync(path.join(dist, page.file), 'latin1'));
     if (page.route === '/') continue;
@@ -129,6 +131,24 @@ test('every page is served at its clean URL with the production headers; redirec
     expect(r.status, target).toBe(404);
     expect(r.body, target).toBe(notFound);
     expectSecurityHeaders(r, target);
+  }
+});
+
+test('only the pages with a form allow the forms provider; its paths spelled otherwise get the strict policy of what they resolve to', async () => {
+  const formPages = routedPages.filter((p) => p.forms);
+  expect(formPages.length).toBeGreaterThan(0);
+  for (const page of formPages) {
+    expect(header(await raw('GET', page.route), 'content-security-policy'), page.route).toMatch(/script-src [^;]*https:\/\/js[-\w]*\.hsforms\.net/);
+    // A redirect, a not-found page or a bad request: none of them is the page, none gets its laxer policy.
+    for (const variant of [`${page.route}/`, `${page.route}.html`, page.route.toUpperCase(), `${page.route}%0d%0a`, `${page.route}%2e`, `${page.route}/x`, `${page.route}%3Fx=1`]) {
+      const r = await raw('GET', variant);
+      expect(r.status, variant).not.toBe(200);
+      expect(header(r, 'content-security-policy'), variant).not.toMatch(/hsforms|hubspot|unsafe-inline/);
+    }
+    expect(header(await raw('GET', `${page.route}?ref=1`), 'content-security-policy'), 'a query string is the same page').toMatch(/hsforms/);
+  }
+  for (const page of routedPages.filter((p) => !p.forms)) {
+    expect(header(await raw('GET', page.route), 'content-security-policy'), page.route).not.toMatch(/hsforms|hubspot|unsafe-inline/);
   }
 });
 

@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { readBuiltPages } from '../../../cli/postbuild/builtPages.ts';
+import { integrationsDist } from '../builtPages.ts';
+import { expect, test } from '../fixtures.ts';
+import { formCreates, settle } from './helpers.ts';
+import { forms } from './siteConfig.ts';
+
+/**
+ * The served Content-Security-Policy (the build's `_headers`, as `npm start` and the static host
+ * serve it) with the tags and the forms provider stubbed: the pages with a form load the provider
+ * and its form works; every other page refuses the provider and still shows no violation.
+ */
+
+/** The integration build's routes, with and without a form (read when a test runs: the web server builds it first). */
+function routes(): { formPages: string[]; otherPages: string[] } {
+  const pages = readBuiltPages(integrationsDist).filter((p) => !p.admin && !p.notFound);
+  return { formPages: pages.filter((p) => p.forms).map((p) => p.route), otherPages: pages.filter((p) => !p.forms).map((p) => p.route) };
+}
+const SCRIPT_URL = 'https://js.hsforms.net/forms/embed/v2.js';
+
+/** Records every CSP violation of the page (the DOM event) from the first script on. */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] };
+    w.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+}
+
+/** What the provider's embed does besides its script: a `<style>` element of its own, and a frame. */
+function embedLikeTheProvider(page: Page): Promise<{ styled: boolean; scriptRan: boolean }> {
+  return page.evaluate(async (src) => {
+    const probe = document.createElement('p');
+    probe.className = 'hs-policy-probe';
+    document.body.append(probe);
+    const style = document.createElement('style');
+    style.textContent = '.hs-policy-probe { outline: 3px solid rgb(1, 2, 3); }';
+    document.head.append(style);
+    const script = document.createElement('script');
+    script.src = src;
+    const loaded = new Promise<boolean>((resolve) => {
+      script.onload = () => resolve(true);
+      script.onerror = () => resolve(false);
+    });
+    document.head.append(script);
+    const scriptRan = await loaded;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return { styled: getComputedStyle(probe).outlineColor === 'rgb(1, 2, 3)', scriptRan };
+  }, SCRIPT_URL);
+}
+
+test('the build has pages with a form and pages without', () => {
+  const { formPages, otherPages } = routes();
+  expect(formPages.length).toBeGreaterThan(0);
+  expect(otherPages.length).toBeGreaterThan(formPages.length);
+});
+
+test('the contact form loads and renders under the served policy, with no violation', async ({ page, thirdParty }) => {
+  void thirdParty;
+  const violations = await watchViolations(page);
+  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
+  const response = await page.goto('/contact');
+  expect(response!.headers()['content-security-policy']).toContain('https://js.hsforms.net');
+  await expect(page.locator('[data-form-mount="contact"] form')).toBeVisible();
+  expect((await formCreates(page)).map((o) => o.formId)).toEqual([forms.contactFormId]);
+  await settle(page);
+  expect(await violations()).toEqual([]);
+});
+
+test('a newsletter form loads and renders in its dialog under the served policy, with no violation', async ({ page, thirdParty }) => {
+  void thirdParty;
+  const violations = await watchViolations(page);
+  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
+  await page.goto('/resources/newsletter');
+  const key = Object.keys(forms.newsletters)[0]!;
+  await page.locator(`[data-newsletter-open="${key}"]`).click();
+  await expect(page.locator('dialog[open] [data-form-mount="newsletter"] form')).toBeVisible();
+  await settle(page);
+  expect(await violations()).toEqual([]);
+});
+
+test('a page with a form allows what the provider’s embed does (its script, its injected styles); a page without refuses both', async ({ page, thirdParty }) => {
+  void thirdParty;
+  const { formPages, otherPages } = routes();
+  const violations = await watchViolations(page);
+  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'rejected'));
+  for (const route of formPages) {
+    await page.goto(route);
+    expect(await embedLikeTheProvider(page), route).toEqual({ styled: true, scriptRan: true });
+    expect(await violations(), route).toEqual([]);
+  }
+  const other = otherPages.find((route) => route !== '/')!;
+  await page.goto(other);
+  expect(await embedLikeTheProvider(page), other).toEqual({ styled: false, scriptRan: false });
+  const refused = await violations();
+  expect(refused, other).toContainEqual(expect.stringMatching(/^style-src(-elem)? blocked inline$/));
+  expect(refused, other).toContainEqual(`script-src-elem blocked ${SCRIPT_URL}`);
+});
+
+test('no page without a form logs a violation, consent accepted and the tags loaded', async ({ page, thirdParty }) => {
+  test.setTimeout(120_000);
+  void thirdParty;
+  const { otherPages } = routes();
+  const violations = await watchViolations(page);
+  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
+  for (const route of otherPages) {
+    const response = await page.goto(route);
+    expect(response!.headers()['content-security-policy'], route).not.toMatch(/hsforms|hubspot|'unsafe-inline'/);
+    await settle(page);
+    expect(await violations(), route).toEqual([]);
+  }
+});
