@@ -99,19 +99,30 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/** A run whose trace Lighthouse could not record (it asks to "run Lighthouse again", e.g. NO_NAVSTART on a busy host) is run again, twice at most. */
+const RETRIES = 2;
+
+async function measure(route) {
+  for (let attempt = 0; ; attempt++) {
+    const { lhr } = await lighthouse(`${base}${route}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      blockedUrlPatterns: thirdPartyPatterns,
+    });
+    if (!lhr.runtimeError) return lhr;
+    if (attempt >= RETRIES || !/run Lighthouse again/i.test(lhr.runtimeError.message)) throw new Error(`${route}: ${lhr.runtimeError.message}`);
+    process.stderr.write(`(${lhr.runtimeError.code}, again)`);
+  }
+}
+
 const results = [];
 try {
   for (const route of routes) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const { lhr } = await lighthouse(`${base}${route}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-        blockedUrlPatterns: thirdPartyPatterns,
-      });
-      if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.message}`);
+      const lhr = await measure(route);
       const audit = (id) => lhr.audits[id];
       runs.push({
         scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c].score ?? 0) * 100)])),

@@ -210,7 +210,7 @@ export const SCOPED_POLICIES: readonly PrefixScope[] = [ADMIN_SCOPE];
 
 /**
  * The routes whose pages render a form of the forms provider (`forms: true` in the route table,
- * lib/routes.ts). The build checks the declaration against the built pages (`checkFormRoutes`), so
+ * lib/routes.ts). The build checks the declaration against the built pages (`formRouteProblems`), so
  * it cannot drift from what the pages render.
  */
 export function formRoutes(table: Readonly<Record<string, RouteEntry>> = routeTable): string[] {
