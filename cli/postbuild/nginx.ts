@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../../.generated/types/site.ts';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, scopedPolicies, securityHeaders, type PagesScope, type PolicyInputs, type PrefixScope, type ScopedPolicy } from './securityHeaders.ts';
+import { assetHeaders, CACHE_IMMUTABLE, CACHE_REVALIDATE, scopedPolicies, securityHeaders, type PagesScope, type PolicyInputs, type PrefixScope, type ScopedPolicy } from './securityHeaders.ts';
 
 /**
  * The nginx configuration of the site, rendered from the site config and the one security-header
@@ -40,8 +40,8 @@ export const FOREIGN_PREFIX = '^/(?:/|\\x5c|%2f|%5c)';
 const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
 /** `add_header` lines: the security headers (and a cache policy), on every status (`always`). */
-function headerLines(inputs: PolicyInputs, cache: string | undefined, indent: string, scope?: ScopedPolicy): string[] {
-  const headers = securityHeaders(inputs, scope);
+function headerLines(inputs: PolicyInputs, cache: string | undefined, indent: string, scope?: ScopedPolicy | 'assets'): string[] {
+  const headers = scope === 'assets' ? assetHeaders(inputs) : securityHeaders(inputs, scope);
   if (cache) headers.push(['Cache-Control', cache]);
   return headers.map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`);
 }
@@ -154,10 +154,11 @@ export function renderNginxSite(site: NginxSite, inputs: PolicyInputs, options: 
     `${i1}location ~ "^(?<without_slash>${SAFE_PATH})/$" { return 301 $without_slash$is_args$args; }`,
     `${i1}location ~ "^(?<without_ext>${SAFE_PATH})\\.html$" { return 301 $without_ext$is_args$args; }`,
     '',
-    `${i1}# Hashed file names: cached for a year, never revalidated (its own add_header, so the security headers are repeated).`,
+    `${i1}# Hashed file names: cached for a year, never revalidated. Its own add_header, so the security headers are`,
+    `${i1}# repeated, without those only a document uses (CSP, Permissions-Policy, framing, opener policy).`,
     `${i1}location ^~ /assets/ {`,
     `${i2}try_files $uri =404;`,
-    ...headerLines(inputs, CACHE_IMMUTABLE, i2),
+    ...headerLines(inputs, CACHE_IMMUTABLE, i2, 'assets'),
     `${i1}}`,
     '',
     `${i1}# Pages and every other file: \`expires -1\` sends "Cache-Control: ${CACHE_REVALIDATE}" (revalidate with the ETag on every visit).`,

@@ -341,7 +341,7 @@ export const PERMISSIONS_POLICY = [
   'usb=()',
 ].join(', ');
 
-/** Every response of the site carries these, whatever it is (page, asset, redirect, 404). */
+/** Every response of the site carries these (page, redirect, 404, any other file), except the hashed assets: `assetHeaders`. */
 export function securityHeaders(inputs: PolicyInputs, scope?: ScopedPolicy): [name: string, value: string][] {
   return [
     ['Content-Security-Policy', contentSecurityPolicy(inputs, scope)],
@@ -358,6 +358,24 @@ export function securityHeaders(inputs: PolicyInputs, scope?: ScopedPolicy): [na
     ['Cross-Origin-Opener-Policy', 'same-origin'],
     ...(inputs.reportEndpoint ? [['Reporting-Endpoints', `${REPORT_GROUP}="${inputs.reportEndpoint}"`] as [string, string]] : []),
   ];
+}
+
+/**
+ * The headers a browser applies only to a document (a page it renders), never to the scripts and
+ * stylesheets a page loads: CSP, Permissions-Policy, framing and the opener policy are the page's,
+ * and the reporting endpoints serve the page's CSP. A worker script would take its CSP from its own
+ * response, so if the site ever ships one, its file needs the CSP too (the site has none today).
+ */
+export const DOCUMENT_ONLY_HEADERS: readonly string[] = ['Content-Security-Policy', 'Permissions-Policy', 'X-Frame-Options', 'Cross-Origin-Opener-Policy', 'Reporting-Endpoints'];
+
+/**
+ * The security headers of a hashed asset under `/assets/` (scripts and the stylesheet): transport,
+ * sniffing and referrer rules only. The document-only headers would be 770 bytes on every file for
+ * nothing, and the render-blocking stylesheet must fit, headers included, in the first 14,600 bytes
+ * a new connection may send (tests/e2e/production-budgets.spec.ts).
+ */
+export function assetHeaders(inputs: PolicyInputs): [name: string, value: string][] {
+  return securityHeaders(inputs).filter(([name]) => !DOCUMENT_ONLY_HEADERS.includes(name));
 }
 
 /** Cache policies: hashed assets never change; everything else is revalidated on every visit. */

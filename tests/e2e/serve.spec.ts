@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { scopedPolicies, scopeOf, securityHeaders } from '../../cli/postbuild/securityHeaders.ts';
+import { assetHeaders, DOCUMENT_ONLY_HEADERS, scopedPolicies, scopeOf, securityHeaders } from '../../cli/postbuild/securityHeaders.ts';
 import { dist, policy, routedPages } from './productionSupport.ts';
 import { freePort, headerOf, rawRequest, type RawReply } from './rawHttp.ts';
 
@@ -152,13 +152,37 @@ test('only the pages with a form allow the forms provider; its paths spelled oth
   }
 });
 
+/**
+ * What a new connection may send before the first acknowledgement: ten segments of 1,460 bytes (the
+ * initial congestion window of RFC 6928, as Lighthouse's simulation assumes). The browser fetches the
+ * stylesheet on a second connection while the page's HTML still arrives on the first, so a stylesheet
+ * over this costs every page a round trip before its first paint.
+ */
+const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
+
+test('the render-blocking stylesheet, headers included, arrives in the first round trip of a new connection', async () => {
+  const stylesheets = new Set(routedPages.flatMap((page) => [...readFileSync(path.join(dist, page.file), 'utf8').matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!)));
+  expect(stylesheets.size).toBeGreaterThan(0);
+  for (const href of stylesheets) {
+    const r = await raw('GET', href, 'Accept-Encoding: gzip, br\r\n');
+    expect(r.status, href).toBe(200);
+    expect(header(r, 'content-encoding'), href).toBe('br');
+    const headerBytes = r.head.length + 4; // the status line and headers, and the blank line after them
+    const bytes = headerBytes + r.body.length;
+    test.info().annotations.push({ type: 'bytes', description: `${href}: ${r.body.length} B brotli + ${headerBytes} B of headers = ${bytes} B of ${FIRST_ROUND_TRIP_BYTES}` });
+    expect(bytes, `${href}: brotli body and headers`).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
+  }
+});
+
 test('hashed assets are immutable; text is sent precompressed when accepted', async () => {
   const asset = readFileSync(path.join(dist, 'index.html'), 'utf8').match(/\/assets\/[^"']+\.css/)![0];
   const r = await raw('GET', asset, 'Accept-Encoding: gzip, br\r\n');
   expect(r.status).toBe(200);
   expect(header(r, 'cache-control')).toBe('public, max-age=31536000, immutable');
+  // A stylesheet carries the security headers that apply to it, not a document's.
+  for (const [name, value] of assetHeaders(policy)) expect(header(r, name.toLowerCase()), name).toBe(value);
+  for (const name of DOCUMENT_ONLY_HEADERS) expect(header(r, name.toLowerCase()), name).toBeUndefined();
   expect(header(r, 'content-encoding')).toBe('br');
-  expectSecurityHeaders(r, asset);
   const again = await raw('GET', asset, `Accept-Encoding: gzip, br\r\nIf-None-Match: ${header(r, 'etag')}\r\n`);
   expect(again.status).toBe(304);
 });

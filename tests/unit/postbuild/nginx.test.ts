@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEPLOY_NGINX_CONF, renderProductionNginx } from '../../../cli/postbuild/deployConfig.ts';
 import { FOREIGN_PREFIX, productionNginxOptions, renderNginxSite, renderStandaloneNginx, SAFE_PATH } from '../../../cli/postbuild/nginx.ts';
-import { contentSecurityPolicy, formsScope, securityHeaders, type PolicyInputs } from '../../../cli/postbuild/securityHeaders.ts';
+import { contentSecurityPolicy, formsScope, securityHeaders, type PolicyInputs, assetHeaders, DOCUMENT_ONLY_HEADERS } from '../../../cli/postbuild/securityHeaders.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const site = { siteUrl: 'https://www.example.com', brand: { product: 'Example' } } as Parameters<typeof renderNginxSite>[0];
@@ -30,10 +30,18 @@ describe('the nginx server block', () => {
   it('repeats every security header in each location that sets its own headers (nginx does not inherit them there)', () => {
     const headers = securityHeaders(policy);
     for (const [where, body] of [['server', production], ...locations(production)] as [string, string][]) {
-      if (!body.includes('add_header')) continue;
+      if (!body.includes('add_header') || where === '^~ /assets/') continue;
       for (const [name] of headers) expect(body, `${name} in ${where}`).toMatch(new RegExp(`add_header ${name} ".+" always;`));
     }
     expect(locations(production).get('^~ /assets/')).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;');
+  });
+
+  it('sends the hashed assets the security headers that apply to a script or stylesheet, not those only a document uses', () => {
+    const assets = locations(production).get('^~ /assets/')!;
+    for (const [name, value] of assetHeaders(policy)) expect(assets, name).toContain(`add_header ${name} "${value}" always;`);
+    const documentOnly = securityHeaders(policy).filter(([name]) => DOCUMENT_ONLY_HEADERS.includes(name));
+    expect(documentOnly.length).toBeGreaterThan(0);
+    for (const [name] of documentOnly) expect(assets, name).not.toContain(`add_header ${name} `);
     expect(locations(production).get('= /404.html')).toContain('internal;');
   });
 

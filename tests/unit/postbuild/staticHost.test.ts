@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_SCOPE, contentSecurityPolicy, formsScope } from '../../../cli/postbuild/securityHeaders.ts';
+import { ADMIN_SCOPE, assetHeaders, contentSecurityPolicy, DOCUMENT_ONLY_HEADERS, formsScope, securityHeaders } from '../../../cli/postbuild/securityHeaders.ts';
 import { renderHeadersFile, renderRedirectsFile } from '../../../cli/postbuild/staticHost.ts';
 
 const site: Parameters<typeof renderHeadersFile>[0] = { forms: { provider: 'HubSpot', region: 'na1' }, tags: {}, content: { 'img-src': [], 'media-src': [], 'frame-src': [] } };
@@ -29,8 +29,30 @@ describe('_headers', () => {
   });
 
   it('caches hashed assets for a year and revalidates each page, the 404 page included', () => {
-    expect(rules['/assets/*']).toEqual({ 'Cache-Control': 'public, max-age=31536000, immutable' });
+    expect(rules['/assets/*']!['Cache-Control']).toBe('public, max-age=31536000, immutable');
     for (const route of ['/', '/about', '/resources/blog', '/404.html']) expect(rules[route]).toEqual({ 'Cache-Control': 'no-cache' });
+  });
+});
+
+describe('_headers for the hashed assets', () => {
+  it("detaches the headers only a document uses and keeps the rest of the site's", () => {
+    const text = renderHeadersFile(site, ['/']);
+    const assetRule = text
+      .slice(text.indexOf('\n/assets/*\n') + 1)
+      .split('\n\n')[0]!
+      .split('\n');
+    const detached = assetRule.filter((line) => line.startsWith('  ! ')).map((line) => line.slice(4));
+    const documentOnly = securityHeaders(site)
+      .map(([name]) => name)
+      .filter((name) => DOCUMENT_ONLY_HEADERS.includes(name));
+    expect(detached.sort()).toEqual(documentOnly.sort());
+    // What stays is the site's, set once by `/*`: the asset rule sets nothing but its cache policy.
+    expect(assetRule.filter((line) => line.startsWith('  ') && !line.startsWith('  ! '))).toEqual(['  Cache-Control: public, max-age=31536000, immutable']);
+    expect(assetHeaders(site).map(([name]) => name)).toEqual(
+      securityHeaders(site)
+        .map(([name]) => name)
+        .filter((name) => !detached.includes(name)),
+    );
   });
 });
 
