@@ -201,6 +201,9 @@ test('hashed assets are cached for a year as immutable; other files are revalida
     const res = await get(pathname);
     expect(res.status, pathname).toBe(200);
     expect(res.headers['cache-control'], pathname).toBe(CACHE_IMMUTABLE);
+    // The asset headers leave out the document-only ones, which is right for scripts and stylesheets
+    // only: an SVG or HTML file here would be a document without its policy.
+    expect(pathname, 'only scripts and stylesheets under /assets/').toMatch(/\.(m?js|css)$/);
     // A script or stylesheet carries the security headers that apply to it, not a document's.
     for (const [name, value] of assetHeaders(policy)) expect(res.headers[name.toLowerCase()], `${name} on ${pathname}`).toBe(value);
     for (const name of DOCUMENT_ONLY_HEADERS) expect(res.headers[name.toLowerCase()], `${name} on ${pathname}`).toBeUndefined();
