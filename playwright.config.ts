@@ -13,6 +13,7 @@ const CMS_DIR = /[\\/]tests[\\/]e2e[\\/]cms[\\/]/;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
+  // Two on the 2-core machine: a third was slower over the whole suite (docs/architecture.md).
   workers: 2,
   retries: 0,
   reporter: [['list']],
