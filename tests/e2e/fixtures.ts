@@ -52,6 +52,23 @@ export async function presetConsent(target: Page | BrowserContext, preset: Conse
   }, entries);
 }
 
+/**
+ * Records every Content-Security-Policy violation (the DOM event) on every page of `target` from its
+ * first script on, as `<effective directive> blocked <URI, or "inline">`; `cspViolations` reads them.
+ */
+export async function watchCspViolations(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] };
+    w.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}`));
+  });
+}
+
+/** The violations `watchCspViolations` has recorded on the page's current document. */
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
+}
+
 /** The consent record the page's storage holds now. */
 export function storedConsent(page: Page): Promise<StoredConsent> {
   return page.evaluate(([choice, categories, revision]) => ({ choice: localStorage.getItem(choice), categories: localStorage.getItem(categories), revision: localStorage.getItem(revision) }), [

@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { dist, pages } from './productionSupport.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, presetConsent, test } from './fixtures.ts';
 import { consentBanner } from './content.ts';
 
 /**
@@ -73,7 +73,7 @@ async function firstPartyTransfer(page: Page, url: string, consent: 'accepted' |
     const u = new URL(request.url());
     if (u.hostname === 'localhost' && /\.(m?js|css)$/.test(u.pathname)) seen.add(u.pathname);
   });
-  if (consent) await page.addInitScript((c) => localStorage.setItem('cookieConsent', c), consent);
+  if (consent) await presetConsent(page, consent);
   await page.goto(url, { waitUntil: 'load' });
   if (!consent) await expect(page.getByRole('button', { name: consentBanner.acceptLabel })).toBeVisible();
   // The page's widget chunks start once the page has been shown: wait until each has enhanced its markup.

@@ -17,7 +17,7 @@ import {
   securityHeaders,
 } from '../../cli/postbuild/securityHeaders.ts';
 import { adminPage, dist, policy, routedPages, site } from './productionSupport.ts';
-import { expect, presetConsent, test } from './fixtures.ts';
+import { cspViolations, expect, presetConsent, test, watchCspViolations } from './fixtures.ts';
 import { freePort, rawRequest } from './rawHttp.ts';
 import { consentBanner } from './content.ts';
 
@@ -259,20 +259,11 @@ async function stubThirdParties(context: BrowserContext): Promise<string[]> {
   return requested;
 }
 
-/** Collects CSP violations (the DOM event) and the console's policy errors for a page. */
-async function watchPolicy(context: BrowserContext) {
-  await context.addInitScript(() => {
-    const w = window as unknown as { __csp: string[] };
-    w.__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`));
-  });
-}
-
 test('no page logs a Content-Security-Policy or Permissions-Policy violation in Chromium (consent accepted, third parties stubbed)', async ({ browser }) => {
   test.setTimeout(180_000);
   const context = await browser.newContext();
   await stubThirdParties(context);
-  await watchPolicy(context);
+  await watchCspViolations(context);
   await presetConsent(context, 'accepted');
   const page = await context.newPage();
   const consoleProblems: string[] = [];
@@ -281,7 +272,7 @@ test('no page logs a Content-Security-Policy or Permissions-Policy violation in 
   });
   for (const built of [...routedPages.map((p) => p.route), '/this-page-does-not-exist']) {
     await page.goto(`${origin}${built}`, { waitUntil: 'networkidle' });
-    const violations = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+    const violations = await cspViolations(page);
     expect(violations, built).toEqual([]);
   }
   expect(consoleProblems).toEqual([]);
@@ -291,19 +282,19 @@ test('no page logs a Content-Security-Policy or Permissions-Policy violation in 
 test('a first visit under the policy: the consent banner loads and Accept All works without a violation', async ({ browser }) => {
   const context = await browser.newContext();
   await stubThirdParties(context);
-  await watchPolicy(context);
+  await watchCspViolations(context);
   const page = await context.newPage();
   await page.goto(`${origin}/`);
   await page.getByRole('button', { name: consentBanner.acceptLabel }).click();
   await expect(page.getByRole('button', { name: consentBanner.acceptLabel })).toBeHidden();
   await page.waitForLoadState('networkidle');
-  expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
+  expect(await cspViolations(page)).toEqual([]);
   await context.close();
 });
 
 test('the policy is enforced: an injected inline script is blocked and reported', async ({ browser }) => {
   const context = await browser.newContext();
-  await watchPolicy(context);
+  await watchCspViolations(context);
   await context.route(
     (url) => url.hostname !== '127.0.0.1',
     (r) => r.abort(),
@@ -322,7 +313,7 @@ test('the policy is enforced: an injected inline script is blocked and reported'
     return (window as unknown as { __inlineRan?: boolean }).__inlineRan ?? false;
   });
   expect(ran).toBe(false);
-  const violations = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+  const violations = await cspViolations(page);
   expect(violations.some((v) => v.startsWith('script-src'))).toBe(true);
   expect(violations.some((v) => v.startsWith('frame-src') && v.includes('frames.example.com'))).toBe(true);
   await context.close();

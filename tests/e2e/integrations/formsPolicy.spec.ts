@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readBuiltPages } from '../../../cli/postbuild/builtPages.ts';
 import { integrationsDist } from '../builtPages.ts';
-import { expect, test } from '../fixtures.ts';
+import { cspViolations, expect, presetConsent, test, watchCspViolations } from '../fixtures.ts';
 import { formCreates, settle } from './helpers.ts';
 import { forms } from './siteConfig.ts';
 
@@ -17,16 +17,6 @@ function routes(): { formPages: string[]; otherPages: string[] } {
   return { formPages: pages.filter((p) => p.forms).map((p) => p.route), otherPages: pages.filter((p) => !p.forms).map((p) => p.route) };
 }
 const SCRIPT_URL = 'https://js.hsforms.net/forms/embed/v2.js';
-
-/** Records every CSP violation of the page (the DOM event) from the first script on. */
-async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __csp: string[] };
-    w.__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}`));
-  });
-  return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
-}
 
 /** What the provider's embed does besides its script: a `<style>` element of its own, and a frame. */
 function embedLikeTheProvider(page: Page): Promise<{ styled: boolean; scriptRan: boolean }> {
@@ -58,42 +48,42 @@ test('the build has pages with a form and pages without', () => {
 
 test('the contact form loads and renders under the served policy, with no violation', async ({ page, thirdParty }) => {
   void thirdParty;
-  const violations = await watchViolations(page);
-  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
+  await watchCspViolations(page);
+  await presetConsent(page, 'accepted');
   const response = await page.goto('/contact');
   expect(response!.headers()['content-security-policy']).toContain('https://js.hsforms.net');
   await expect(page.locator('[data-form-mount="contact"] form')).toBeVisible();
   expect((await formCreates(page)).map((o) => o.formId)).toEqual([forms.contactFormId]);
   await settle(page);
-  expect(await violations()).toEqual([]);
+  expect(await cspViolations(page)).toEqual([]);
 });
 
 test('a newsletter form loads and renders in its dialog under the served policy, with no violation', async ({ page, thirdParty }) => {
   void thirdParty;
-  const violations = await watchViolations(page);
-  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
+  await watchCspViolations(page);
+  await presetConsent(page, 'accepted');
   await page.goto('/resources/newsletter');
   const key = Object.keys(forms.newsletters)[0]!;
   await page.locator(`[data-newsletter-open="${key}"]`).click();
   await expect(page.locator('dialog[open] [data-form-mount="newsletter"] form')).toBeVisible();
   await settle(page);
-  expect(await violations()).toEqual([]);
+  expect(await cspViolations(page)).toEqual([]);
 });
 
 test('a page with a form allows what the provider’s embed does (its script, its injected styles); a page without refuses both', async ({ page, thirdParty }) => {
   void thirdParty;
   const { formPages, otherPages } = routes();
-  const violations = await watchViolations(page);
-  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'rejected'));
+  await watchCspViolations(page);
+  await presetConsent(page, 'rejected');
   for (const route of formPages) {
     await page.goto(route);
     expect(await embedLikeTheProvider(page), route).toEqual({ styled: true, scriptRan: true });
-    expect(await violations(), route).toEqual([]);
+    expect(await cspViolations(page), route).toEqual([]);
   }
   const other = otherPages.find((route) => route !== '/')!;
   await page.goto(other);
   expect(await embedLikeTheProvider(page), other).toEqual({ styled: false, scriptRan: false });
-  const refused = await violations();
+  const refused = await cspViolations(page);
   expect(refused, other).toContainEqual(expect.stringMatching(/^style-src(-elem)? blocked inline$/));
   expect(refused, other).toContainEqual(`script-src-elem blocked ${SCRIPT_URL}`);
 });
@@ -102,12 +92,12 @@ test('no page without a form logs a violation, consent accepted and the tags loa
   test.setTimeout(120_000);
   void thirdParty;
   const { otherPages } = routes();
-  const violations = await watchViolations(page);
-  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'accepted'));
+  await watchCspViolations(page);
+  await presetConsent(page, 'accepted');
   for (const route of otherPages) {
     const response = await page.goto(route);
     expect(response!.headers()['content-security-policy'], route).not.toMatch(/hsforms|hubspot|'unsafe-inline'/);
     await settle(page);
-    expect(await violations(), route).toEqual([]);
+    expect(await cspViolations(page), route).toEqual([]);
   }
 });
