@@ -2,14 +2,14 @@
 # Installs the Debian packages the browser tests need when they are missing (as root), or says what to install.
 set -euo pipefail
 missing=()
-[ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
 # Optional: lets the nginx end-to-end test serve the build's .br files (without it only gzip is checked).
 optional=()
 [ -e /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || optional+=(libnginx-mod-http-brotli-static)
 if [ ${#missing[@]} -eq 0 ] && [ ${#optional[@]} -eq 0 ]; then
-  echo "chromium, nginx (with brotli_static) and java are present."
+  echo "chromium-headless-shell, nginx (with brotli_static) and java are present."
   exit 0
 fi
 if [ "$(id -u)" -ne 0 ]; then
