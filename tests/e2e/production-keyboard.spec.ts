@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { HASH_SCROLL_DELAY_MS } from '../../lib/constants.ts';
 import { site } from './productionSupport.ts';
 import { readContent, consentBanner } from './content.ts';
 import { expect, recordScrolls, scrollEnded, storedConsent, test } from './fixtures.ts';
@@ -276,6 +277,10 @@ test.describe('reduced motion', () => {
     await page.goto('/');
     const id = await farTarget(page);
     await page.goto(`/?from=top#${id}`);
+    // The browser jumps to the fragment as it parses; the site's own scroll follows HASH_SCROLL_DELAY_MS
+    // later. A timer of the same delay queued now runs after the site's, so the positions read next
+    // include both, and the site's scroll cannot land after the reset to the top below.
+    await page.evaluate((ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)), HASH_SCROLL_DELAY_MS);
     const onLoad = await scrollEnded(page);
 
     await page.evaluate(() => {
