@@ -19,7 +19,7 @@ export function FrameworkPanel({ label, frameworks }: FrameworkListProps) {
             </span>
             <div>
               <p className="font-semibold text-white">{f.name}</p>
-              <p className="mt-1 text-sm leading-6 text-ink-300">{f.desc}</p>
+              <p className="mt-1 text-sm leading-6 text-ink-300">{f.description}</p>
             </div>
           </li>
         ))}

@@ -19,7 +19,7 @@ export function IndustryCard({ card }: { card: IndustryCardRecord }) {
       <p className="prose-copy mt-5">{card.description}</p>
       <CheckList items={card.solutions} className="mt-6 grid gap-3 border-t border-ink-100 pt-6 text-sm leading-6 text-ink-700" name="industry-solutions" />
       <a
-        href={card.link}
+        href={card.href}
         className="mt-8 inline-flex items-center gap-2 self-start rounded-md text-sm font-semibold text-accent-700 after:absolute after:inset-0 after:rounded-[var(--radius-card)] after:content-[''] group-hover:text-accent-800"
         data-industry-link
       >

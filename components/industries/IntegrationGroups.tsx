@@ -11,7 +11,7 @@ export function IntegrationGroups({ groups }: { groups: IntegrationGroup[] }) {
             <Icon name={group.icon} className="size-5" />
           </span>
           <h3 className="heading-3">{group.name}</h3>
-          <p className="text-sm leading-6 text-ink-600">{group.desc}</p>
+          <p className="text-sm leading-6 text-ink-600">{group.description}</p>
           <ul role="list" className="mt-auto flex flex-wrap gap-2 pt-2">
             {group.examples.map((example) => (
               <li key={example} className="rounded-md bg-ink-50 px-2.5 py-1 text-xs font-medium text-ink-700 ring-1 ring-ink-200 ring-inset">

@@ -22,9 +22,9 @@ export function PriceTableSection({ id, table, copy, terms, rows, muted, note }:
     <Section id={id} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} muted={muted}>
       {note}
       <PriceTable id={table} caption={copy.caption} rowHeader={copy.rowHeader} rowSuffix={copy.rowSuffix} terms={terms} rows={rows} footnote={copy.footnote} />
-      {copy.link ? (
+      {copy.cta ? (
         <div className="mt-6">
-          <Cta cta={copy.link} className="-ml-3.5" />
+          <Cta cta={copy.cta} className="-ml-3.5" />
         </div>
       ) : null}
     </Section>

@@ -2,8 +2,12 @@ import { Icon } from '../ui/Icon.tsx';
 import { StepLabel } from '../ui/StepLabel.tsx';
 import { stepNumber } from '../../lib/format/stepNumber.ts';
 
-/** A card's copy: industry feature cards call their text `desc`, the others `description`. */
-export type GridCard = { icon?: string; title: string } & ({ description: string } | { desc: string });
+/** A card: an optional icon, its heading and its sentence or two. */
+export interface GridCard {
+  icon?: string;
+  title: string;
+  description: string;
+}
 
 interface IconCardGridProps {
   items: readonly GridCard[];
@@ -51,7 +55,7 @@ export function IconCardGrid({ items, columns = 3, numbered = false, onDark = fa
             {numbered ? <StepLabel index={i} /> : null}
             {item.title}
           </h3>
-          <p className={`text-sm leading-6 ${onDark ? 'text-ink-300' : 'text-ink-600'}`}>{'desc' in item ? item.desc : item.description}</p>
+          <p className={`text-sm leading-6 ${onDark ? 'text-ink-300' : 'text-ink-600'}`}>{item.description}</p>
         </li>
       ))}
     </List>

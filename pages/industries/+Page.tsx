@@ -16,7 +16,7 @@ export default function Page() {
       <Section id={sectors.id} eyebrow={sectors.eyebrow} title={sectors.title} intro={sectors.intro}>
         <ul role="list" className="grid gap-6 md:grid-cols-2" data-industry-cards>
           {sectors.cards.map((card) => (
-            <li key={card.link}>
+            <li key={card.href}>
               <IndustryCard card={card} />
             </li>
           ))}

@@ -55,7 +55,7 @@ export default function Page() {
           </div>
         </div>
         <div className="mt-6">
-          <Cta cta={page.storage.link} className="-ml-3.5" />
+          <Cta cta={page.storage.cta} className="-ml-3.5" />
         </div>
       </Section>
       <CtaBand id={custom.id} title={custom.title} text={custom.text} ctas={custom.ctas} />

@@ -38,7 +38,7 @@ interface Cta {
 }
 interface Overview {
   hero: { title: string };
-  sectors: { cards: { title: string; link: string; linkLabel: string; solutions: string[] }[] };
+  sectors: { cards: { title: string; href: string; linkLabel: string; solutions: string[] }[] };
   approach: { scopeNote: { title: string; text: string } };
   cta: { ctas: Cta[] };
 }
@@ -59,7 +59,7 @@ const overview = readYaml<Overview>('pages/industries.yaml');
 const industries = readdirSync(path.resolve(import.meta.dirname, '../../content/industries'))
   .filter((f) => f.endsWith('.yaml'))
   .map((f) => readYaml<Industry>(`industries/${f}`));
-const listed = overview.sectors.cards.map((c) => c.link);
+const listed = overview.sectors.cards.map((c) => c.href);
 const unlisted = industries.filter((i) => !listed.includes(`/industries/${i.slug}`));
 /** The opening words of a text, to find it on the page without depending on how it wraps. */
 const opening = (text: string) => text.split(/\s+/).slice(0, 6).join(' ');
@@ -120,7 +120,7 @@ test.describe('/industries', () => {
       await expect(card.locator('[data-industry-solutions] li')).toHaveText(expected.solutions);
       const link = card.locator('a');
       await expect(link).toHaveCount(1);
-      await expect(link).toHaveAttribute('href', expected.link);
+      await expect(link).toHaveAttribute('href', expected.href);
       await expect(link).toHaveAccessibleName(expected.linkLabel);
     }
   });
@@ -139,7 +139,7 @@ test.describe('/industries', () => {
       .locator('[data-industry-card]')
       .last()
       .click({ position: { x: 24, y: 24 } });
-    await expect(page).toHaveURL(new RegExp(`${cards.at(-1)!.link}$`));
+    await expect(page).toHaveURL(new RegExp(`${cards.at(-1)!.href}$`));
     await expect(page.locator('h1')).toBeVisible();
   });
 

@@ -34,6 +34,6 @@ describe('industries overview', () => {
   it('links every card to an existing industry page', () => {
     const routes = industryPages.map((p) => industryRoute(p.slug));
     expect(overview.sectors.cards.length).toBeGreaterThan(0);
-    for (const card of overview.sectors.cards) expect(routes).toContain(card.link);
+    for (const card of overview.sectors.cards) expect(routes).toContain(card.href);
   });
 });

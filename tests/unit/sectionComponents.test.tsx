@@ -5,8 +5,8 @@ import { IconCardGrid } from '../../components/sections/IconCardGrid.tsx';
 import { ScopeNote } from '../../components/sections/ScopeNote.tsx';
 
 const items = [
-  { icon: 'Gauge', title: 'Measure policy', desc: 'Scores per policy.' },
-  { icon: 'Activity', title: 'Analyze in real time', desc: 'Anomalies flagged.' },
+  { icon: 'Gauge', title: 'Measure policy', description: 'Scores per policy.' },
+  { icon: 'Activity', title: 'Analyze in real time', description: 'Anomalies flagged.' },
 ];
 
 describe('IconCardGrid', () => {
@@ -20,14 +20,14 @@ describe('IconCardGrid', () => {
   });
 
   it('renders cards without icons as an unordered list with an accent rule', () => {
-    const html = renderToStaticMarkup(<IconCardGrid items={[{ title: 'Opinion Tracing', desc: 'Trace findings.' }]} columns={3} kind="feature" />);
+    const html = renderToStaticMarkup(<IconCardGrid items={[{ title: 'Opinion Tracing', description: 'Trace findings.' }]} columns={3} kind="feature" />);
     expect(html).toMatch(/^<ul role="list" class="[^"]*lg:grid-cols-3/);
     expect(html).not.toContain('<svg');
     expect(html).toContain('bg-accent-500');
   });
 
   it('refuses an icon name that is not in the icon set', () => {
-    expect(() => renderToStaticMarkup(<IconCardGrid items={[{ icon: 'NoSuchIcon', title: 't', desc: 'd' }]} kind="x" />)).toThrow(/Unknown icon `NoSuchIcon`/);
+    expect(() => renderToStaticMarkup(<IconCardGrid items={[{ icon: 'NoSuchIcon', title: 't', description: 'd' }]} kind="x" />)).toThrow(/Unknown icon `NoSuchIcon`/);
   });
 });
 
