@@ -23,11 +23,11 @@ export const nameReferences: Check = (content: LoadedContent) => {
   const gpuPrices = content.valid.get('pricing/gpu-infrastructure');
   if (gpuPage && gpuPrices) {
     const models = names(records(gpuPrices, 'rows'), 'name');
-    for (const [i, card] of records(gpuPage, 'models', 'cards').entries()) {
+    for (const [i, card] of records(gpuPage, 'models', 'items').entries()) {
       const model = String(card.model);
       if (!models.includes(model))
         out.push(
-          problemAt(gpuPage, ['models', 'cards', i, 'model'], {
+          problemAt(gpuPage, ['models', 'items', i, 'model'], {
             rule: RULE,
             message: `No GPU model \`${model}\` in \`${gpuPrices.file}\`.${didYouMean(model, models)} Models there: ${listNames(models)}. Add a row named \`${model}\` there (its specs and prices), or use one of those names.`,
           }),
@@ -37,12 +37,12 @@ export const nameReferences: Check = (content: LoadedContent) => {
   const softwarePage = content.valid.get('pages/nvidia-ai-enterprise');
   const softwarePrices = content.valid.get('pricing/enterprise-software');
   if (softwarePage && softwarePrices) {
-    const cards = names(records(softwarePage, 'tiers', 'cards'), 'name');
+    const cards = names(records(softwarePage, 'tiers', 'items'), 'name');
     const priced = names(records(softwarePrices, 'softwarePage'), 'tier');
     for (const [i, name] of cards.entries()) {
       if (!priced.includes(name))
         out.push(
-          problemAt(softwarePage, ['tiers', 'cards', i, 'name'], {
+          problemAt(softwarePage, ['tiers', 'items', i, 'name'], {
             rule: RULE,
             message: `The tier \`${name}\` has no pricing text: add \`- tier: ${name}\` with its price under \`softwarePage\` in \`${softwarePrices.file}\`.${didYouMean(name, priced)}`,
           }),

@@ -10,7 +10,7 @@ const TRIAL_CTA_AFTER_CARD = 5;
  * on phones, tabs beside one panel on wide screens (client/capabilities.ts), all open without JavaScript.
  */
 export function FeatureGrid({ features }: { features: ProofOfGovernancePage['features'] }) {
-  const { cards, labels, complianceOfficerCta: trial } = features;
+  const { items: cards, labels, complianceOfficerCta: trial } = features;
   return (
     <ul className="capabilities" data-feature-grid data-capabilities>
       {cards.slice(0, TRIAL_CTA_AFTER_CARD).map((card) => (

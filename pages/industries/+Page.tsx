@@ -12,10 +12,10 @@ export default function Page() {
   const { hero, sectors, approach, cta } = overview;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} aside={<SectorMosaic cards={sectors.cards} />} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} aside={<SectorMosaic cards={sectors.items} />} />
       <Section id={sectors.id} eyebrow={sectors.eyebrow} title={sectors.title} intro={sectors.intro}>
         <ul role="list" className="grid gap-6 md:grid-cols-2" data-industry-cards>
-          {sectors.cards.map((card) => (
+          {sectors.items.map((card) => (
             <li key={card.href}>
               <IndustryCard card={card} />
             </li>

@@ -20,7 +20,7 @@ export default function Page() {
       <SevenPillars muted />
       <PartnerTiers id={tiers.id} heading={tiers.heading} tiers={tiers.items} />
       <Section id={whyJoin.id} {...whyJoin.heading} muted>
-        <IconCardGrid items={whyJoin.cards} columns={4} kind="why-join-card" />
+        <IconCardGrid items={whyJoin.items} columns={4} kind="why-join-card" />
       </Section>
       <ProgramSteps id={program.id} heading={program.heading} steps={program.steps} benefits={program.benefits} muted={false} />
       <JoinConstellation {...join} email={site.email.partners} />

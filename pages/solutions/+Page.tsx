@@ -12,9 +12,9 @@ export default function Page() {
   const { hero, solutions: overview, integrations, closing } = solutions;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} ctas={closing.ctas} aside={<SolutionStack cards={overview.cards} />} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} ctas={closing.ctas} aside={<SolutionStack cards={overview.items} />} />
       <Section id={overview.id} {...overview.heading}>
-        <SolutionCards cards={overview.cards} capabilitiesLabel={overview.capabilitiesLabel} idealForLabel={overview.idealForLabel} />
+        <SolutionCards cards={overview.items} capabilitiesLabel={overview.capabilitiesLabel} idealForLabel={overview.idealForLabel} />
       </Section>
       <Section id={integrations.id} {...integrations.heading} muted>
         <IntegrationsList groups={integrations.groups} />

@@ -35,7 +35,7 @@ const about = read<{
 const partnerships = read<{
   hero: { title: string; ctas: Cta[] };
   tiers: { items: { name: string }[] };
-  whyJoin: { cards: { title: string }[] };
+  whyJoin: { items: { title: string }[] };
   program: { heading: { title: string }; steps: unknown[] };
   join: { title: string; ctas: Cta[] };
 }>('pages/partnerships.yaml');
@@ -106,7 +106,7 @@ test.describe('/partnerships', () => {
   });
 
   test('has every Why Join card of the content', async ({ page }) => {
-    await expect(page.locator('[data-section="why-join"] [data-why-join-card] h3')).toHaveText(partnerships.whyJoin.cards.map((c) => c.title));
+    await expect(page.locator('[data-section="why-join"] [data-why-join-card] h3')).toHaveText(partnerships.whyJoin.items.map((c) => c.title));
   });
 
   test('the join section shows the partners e-mail and opens the partner portal in a new tab', async ({ page }) => {

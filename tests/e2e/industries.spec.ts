@@ -38,7 +38,7 @@ interface Cta {
 }
 interface Overview {
   hero: { title: string };
-  sectors: { cards: { title: string; href: string; linkLabel: string; solutions: string[] }[] };
+  sectors: { items: { title: string; href: string; linkLabel: string; solutions: string[] }[] };
   approach: { scopeNote: { title: string; text: string } };
   cta: { ctas: Cta[] };
 }
@@ -59,7 +59,7 @@ const overview = readYaml<Overview>('pages/industries.yaml');
 const industries = readdirSync(path.resolve(import.meta.dirname, '../../content/industries'))
   .filter((f) => f.endsWith('.yaml'))
   .map((f) => readYaml<Industry>(`industries/${f}`));
-const listed = overview.sectors.cards.map((c) => c.href);
+const listed = overview.sectors.items.map((c) => c.href);
 const unlisted = industries.filter((i) => !listed.includes(`/industries/${i.slug}`));
 /** The opening words of a text, to find it on the page without depending on how it wraps. */
 const opening = (text: string) => text.split(/\s+/).slice(0, 6).join(' ');
@@ -91,7 +91,7 @@ async function expectNoHorizontalScroll(page: Page, route: string) {
 }
 
 test.describe('/industries', () => {
-  const cards = overview.sectors.cards;
+  const cards = overview.sectors.items;
 
   test('has its heading, its sections in order and the breadcrumb Home > Industries', async ({ page, pageData }) => {
     await page.goto('/industries');
@@ -258,7 +258,7 @@ test.describe('without JavaScript', () => {
 
   test('the overview and an industry page read in full', async ({ page }) => {
     await page.goto('/industries');
-    await expect(page.locator('[data-industry-card]')).toHaveCount(overview.sectors.cards.length);
+    await expect(page.locator('[data-industry-card]')).toHaveCount(overview.sectors.items.length);
     await page.goto(`/industries/${(unlisted[0] ?? industries[0]!).slug}`);
     await expect(page.locator('h1')).toBeVisible();
     await expect(page.locator('[data-card="feature"]').first()).toBeVisible();

@@ -158,7 +158,7 @@ test.describe('Solutions overview', () => {
   });
 
   test('the solution cards with capabilities, an Ideal for line and a link to each solution page', async ({ page }) => {
-    const content = solutions.solutions.cards;
+    const content = solutions.solutions.items;
     const cards = page.locator('[data-solution-card]');
     await expect(cards).toHaveCount(content.length);
     await expect(cards.locator('h3')).toHaveText(content.map((c) => c.title));
@@ -214,13 +214,13 @@ test.describe('Proof of Governance', () => {
 
   test('the feature cards: a line’s points are indented sub-items, the highlighted card has the accent border', async ({ page }) => {
     const cards = page.locator('[data-feature-card]');
-    await expect(cards).toHaveCount(pog.features.cards.length);
+    await expect(cards).toHaveCount(pog.features.items.length);
     for (const card of await cards.all()) {
       await expect(card.locator('svg').first()).toBeVisible();
       await expect(card.locator('dt')).toHaveText([pog.features.labels.keyBenefits, pog.features.labels.users]);
     }
     // Every point of the content is a nested list item, indented from its parent line.
-    const points = pog.features.cards.flatMap((card) => card.description.flatMap((line) => line.subItems ?? []));
+    const points = pog.features.items.flatMap((card) => card.description.flatMap((line) => line.subItems ?? []));
     expect(points.length).toBeGreaterThan(0);
     const subItems = page.locator('[data-feature-card] li > ul[data-sub-items] > li');
     await expect(subItems).toHaveCount(points.length);
@@ -241,7 +241,7 @@ test.describe('Proof of Governance', () => {
   });
 
   test("'Are you a Compliance Officer?' sits right after the fifth card and starts the trial", async ({ page }) => {
-    const count = pog.features.cards.length;
+    const count = pog.features.items.length;
     const items = page.locator('[data-feature-grid] > li');
     await expect(items).toHaveCount(count + 1);
     const kinds = await items.evaluateAll((els) => els.map((el) => (el.hasAttribute('data-feature-card') ? 'card' : el.hasAttribute('data-compliance-officer-cta') ? 'cta' : 'other')));

@@ -198,8 +198,8 @@ test('the GPU page shows each model’s prices and specs exactly as /pricing doe
   const table = tableIn(page, 'gpu-infrastructure');
   const other = await browser.newPage();
   await other.goto(pages.gpu.route);
-  await expect(other.locator('[data-gpu-model]')).toHaveCount(gpuPage.models.cards.length);
-  for (const model of gpuPage.models.cards.map((c) => c.model)) {
+  await expect(other.locator('[data-gpu-model]')).toHaveCount(gpuPage.models.items.length);
+  for (const model of gpuPage.models.items.map((c) => c.model)) {
     const onPricing = await rowFigures(table, new RegExp(`^${escape(gpuData.vendor)} ${escape(model)} `));
     const card = other.locator(`[data-gpu-model="${model}"]`);
     const onCard: Figures = [];
@@ -228,7 +228,7 @@ test('the storage page shows the storage price exactly as /pricing does', async 
 
 test('the software page: the tier cards with the software-page prices, badge and buttons', async ({ page }) => {
   await page.goto(pages.software.route);
-  const tierCards = softwarePageContent.tiers.cards;
+  const tierCards = softwarePageContent.tiers.items;
   const cards = page.locator('[data-tier]');
   await expect(cards).toHaveCount(tierCards.length);
   await expect(cards.getByRole('heading', { level: 3 })).toHaveText(tierCards.map((c) => c.name));
@@ -255,8 +255,8 @@ test('the software page: the tier cards with the software-page prices, badge and
 
 test('the GPU page: model cards, benefits, IaaS benefits and Contact Sales', async ({ page }) => {
   await page.goto(pages.gpu.route);
-  await expect(page.locator('[data-gpu-model]').getByRole('heading', { level: 3 })).toHaveText(gpuPage.models.cards.map((c) => `${gpuData.vendor} ${c.model}`));
-  for (const { model } of gpuPage.models.cards) {
+  await expect(page.locator('[data-gpu-model]').getByRole('heading', { level: 3 })).toHaveText(gpuPage.models.items.map((c) => `${gpuData.vendor} ${c.model}`));
+  for (const { model } of gpuPage.models.items) {
     const expected = gpu[model]!;
     const card = page.locator(`[data-gpu-model="${model}"]`);
     await expect(card).toContainText(expected.class);
@@ -277,13 +277,13 @@ test('the GPU page: model cards, benefits, IaaS benefits and Contact Sales', asy
 test('the storage page: detail cards, key advantages, use cases, tiers and Learn More', async ({ page }) => {
   await page.goto(pages.storage.route);
   const cards = page.locator('[data-storage-card]');
-  await expect(cards.getByRole('heading', { level: 3 })).toHaveText(storagePage.details.cards.map((c) => c.title));
+  await expect(cards.getByRole('heading', { level: 3 })).toHaveText(storagePage.details.items.map((c) => c.title));
   const details = (await page.locator('[data-storage-details] li').allInnerTexts()).join('\n');
   for (const fact of storageFacts) expect(details).toContain(fact);
   await expect(page.locator('section#advantages h2')).toHaveText(storagePage.advantages.header.title);
-  await expect(page.locator('[data-grid="advantages"] [data-card]')).toHaveCount(storagePage.advantages.cards.length);
+  await expect(page.locator('[data-grid="advantages"] [data-card]')).toHaveCount(storagePage.advantages.items.length);
   await expect(page.locator('section#use-cases h2')).toHaveText(storagePage.useCases.header.title);
-  await expect(page.locator('[data-grid="use-cases"] [data-card]')).toHaveCount(storagePage.useCases.cards.length);
+  await expect(page.locator('[data-grid="use-cases"] [data-card]')).toHaveCount(storagePage.useCases.items.length);
   await expect(page.locator('[data-storage-tier]')).toHaveText(storageData.tiers.map((t) => new RegExp(escape(t.name))));
   const learnMore = page.getByRole('link', { name: 'Learn More' });
   await expect(learnMore).not.toHaveCount(0);

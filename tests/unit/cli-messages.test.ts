@@ -84,16 +84,16 @@ describe('--format github', () => {
     const root = copySite();
     let typo = '';
     editYamlIn(root, 'content/pages/proof-of-governance.yaml', (doc) => {
-      const was = String(doc.getIn(['features', 'cards', 0, 'icon']));
+      const was = String(doc.getIn(['features', 'items', 0, 'icon']));
       typo = `${was.slice(0, -2)}${was.slice(-1)}`;
-      doc.setIn(['features', 'cards', 0, 'icon'], typo);
+      doc.setIn(['features', 'items', 0, 'icon'], typo);
     });
     const out: string[] = [];
     const code = await run(['validate', '--format', 'github'], { cwd: root, stdout: (s) => out.push(s), stderr: (s) => out.push(s) });
     expect(code).toBe(1);
     const errors = out.filter((l) => l.startsWith('::error '));
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/^::error file=content\/pages\/proof-of-governance\.yaml,line=\d+,col=\d+,title=icon features\.cards\[0\]\.icon::/);
+    expect(errors[0]).toMatch(/^::error file=content\/pages\/proof-of-governance\.yaml,line=\d+,col=\d+,title=icon features\.items\[0\]\.icon::/);
     expect(errors[0]).toContain(`\`${typo}\` is not an icon`);
     expect(out.at(-1)).toMatch(/files checked, 1 error/);
   }, 60_000);

@@ -33,7 +33,7 @@ describe('industryBySlug', () => {
 describe('industries overview', () => {
   it('links every card to an existing industry page', () => {
     const routes = industryPages.map((p) => industryRoute(p.slug));
-    expect(overview.sectors.cards.length).toBeGreaterThan(0);
-    for (const card of overview.sectors.cards) expect(routes).toContain(card.href);
+    expect(overview.sectors.items.length).toBeGreaterThan(0);
+    for (const card of overview.sectors.items) expect(routes).toContain(card.href);
   });
 });

@@ -27,8 +27,8 @@ function compiledSchema(schemaPath: string) {
 describe('feature card descriptions', () => {
   const validate = () => compiledSchema(path.join(root, 'schemas/pages/proof-of-governance.schema.json'));
   const withFirstLine = (line: unknown) => {
-    const data = structuredClone(pog) as unknown as { features: { cards: { description: unknown[] }[] } };
-    data.features.cards[0]!.description[0] = line;
+    const data = structuredClone(pog) as unknown as { features: { items: { description: unknown[] }[] } };
+    data.features.items[0]!.description[0] = line;
     return data;
   };
 

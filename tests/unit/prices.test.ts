@@ -48,12 +48,12 @@ describe('the price records', () => {
 
 describe('lookups the pages make', () => {
   it('finds the record of every GPU model card, and refuses an unknown model with the names it knows', () => {
-    for (const card of gpuPage.models.cards) expect(gpuModel(card.model).name).toBe(card.model);
+    for (const card of gpuPage.models.items) expect(gpuModel(card.model).name).toBe(card.model);
     expect(() => gpuModel('X999')).toThrow(new RegExp(gpu.rows.map((r) => r.name).join(', ')));
   });
 
   it('prices every software tier card from its software-page entry', () => {
-    for (const card of softwarePage.tiers.cards) {
+    for (const card of softwarePage.tiers.items) {
       const entry = software.softwarePage.find((p) => p.tier === card.name)!;
       expect(softwarePagePricing(card.name)).toBe('text' in entry ? entry.text : `${entry.prefix} ${formatUsd(entry.amount)} ${entry.suffix}`);
     }

@@ -14,7 +14,7 @@ import { copySite, editYamlIn, readArticleIn, readIn, removeSiteCopies, writeArt
 afterAll(removeSiteCopies);
 
 const ICON_FILE = 'content/pages/proof-of-governance.yaml';
-const ICON_FIELD = ['features', 'cards', 0, 'icon'];
+const ICON_FIELD = ['features', 'items', 0, 'icon'];
 let root: string;
 let problems: Problem[];
 let exitCode: number;
@@ -87,7 +87,7 @@ function found(file: string, rule: string): Problem[] {
 describe('validate reports every mistake that would break the build or ship broken', () => {
   it('exits 1 and prints each problem as file:line:column field message', () => {
     expect(exitCode).toBe(1);
-    expect(output.some((l) => /^content\/pages\/proof-of-governance\.yaml:\d+:\d+ {2}features\.cards\[\d+\]\.icon {2}/.test(l))).toBe(true);
+    expect(output.some((l) => /^content\/pages\/proof-of-governance\.yaml:\d+:\d+ {2}features\.items\[\d+\]\.icon {2}/.test(l))).toBe(true);
   });
 
   it('an unknown icon name, with the nearest real one', () => {

@@ -23,7 +23,7 @@ export default function Page() {
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} ctas={hero.ctas} aside={<HeroFacts title={heroAside.title} facts={priceFacts} />} />
       <Section id={details.id} {...details.header}>
         <div className="grid gap-6 lg:grid-cols-2" data-storage-cards>
-          {details.cards.map((card) => (
+          {details.items.map((card) => (
             <StorageDetailCard key={card.title} card={card} />
           ))}
         </div>
@@ -46,10 +46,10 @@ export default function Page() {
         <LicenseNote className="mx-auto mt-8 w-fit" />
       </Section>
       <Section id={advantages.id} {...advantages.header} muted>
-        <IconCardGrid kind="advantages" items={advantages.cards} columns={4} />
+        <IconCardGrid kind="advantages" items={advantages.items} columns={4} />
       </Section>
       <Section id={useCases.id} {...useCases.header}>
-        <IconCardGrid kind="use-cases" items={useCases.cards} columns={5} />
+        <IconCardGrid kind="use-cases" items={useCases.items} columns={5} />
       </Section>
       <CtaBand id={closing.id} title={closing.title} text={closing.text} ctas={closing.ctas} />
     </>

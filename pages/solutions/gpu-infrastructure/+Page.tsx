@@ -19,13 +19,13 @@ export default function Page() {
       <Section id={models.id} {...models.header}>
         <LicenseNote className="mb-10 w-fit" />
         <div className="grid gap-6 lg:grid-cols-3" data-gpu-cards>
-          {models.cards.map((card) => (
+          {models.items.map((card) => (
             <GpuModelCard key={card.model} card={card} labels={labels} />
           ))}
         </div>
       </Section>
       <Section id={benefits.id} {...benefits.header} muted>
-        <IconCardGrid kind="benefits" items={benefits.cards} columns={4} />
+        <IconCardGrid kind="benefits" items={benefits.items} columns={4} />
       </Section>
       <Section id={iaas.id} {...iaas.header}>
         <IconCardGrid kind="iaas" items={iaas.items} />

@@ -11,20 +11,20 @@ import { softwarePagePricing } from '../../../lib/content/pricing.ts';
 
 export default function Page() {
   const { hero, heroAside, tiers, governance, closing } = page;
-  const tierFacts = tiers.cards.map((tier) => ({ title: tier.name, detail: tier.subtitle, value: softwarePagePricing(tier.name) }));
+  const tierFacts = tiers.items.map((tier) => ({ title: tier.name, detail: tier.subtitle, value: softwarePagePricing(tier.name) }));
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} ctas={hero.ctas} aside={<HeroFacts title={heroAside.title} facts={tierFacts} />} />
       <Section id={tiers.id} {...tiers.header}>
         <LicenseNote className="mx-auto mb-10 w-fit" />
         <div className="grid items-stretch gap-6 lg:grid-cols-3" data-tier-cards>
-          {tiers.cards.map((tier) => (
+          {tiers.items.map((tier) => (
             <SoftwareTierCard key={tier.name} tier={tier} idealForLabel={tiers.idealForLabel} />
           ))}
         </div>
       </Section>
       <Section id={governance.id} {...governance.header} muted>
-        <IconCardGrid kind="governance" items={governance.cards} />
+        <IconCardGrid kind="governance" items={governance.items} />
       </Section>
       <CtaBand id={closing.id} title={closing.title} text={closing.text} ctas={closing.ctas} />
     </>

@@ -298,20 +298,20 @@ test("6. a storage card's details list is a form: a detail added in words is sav
   const detail = 'Encryption at rest with customer-held keys';
   try {
     const form = await openForm(page, file);
-    const cards = control(control(page, 'details').first(), 'cards');
+    const cards = control(control(page, 'details').first(), 'items');
     const card = cards.locator('[class*="SortableListItem"]').first();
     await card.getByRole('button').first().click();
     const details = control(card, 'details');
     await details.getByRole('button', { name: /^Add / }).first().click();
     // Both fields of a detail are optional (one or the other), which Decap adds to their labels.
-    const textLabel = new RegExp(`^${labelAt(form.fields, ['details', 'cards', 'details', 'text'])} \\(optional\\)$`, 'i');
+    const textLabel = new RegExp(`^${labelAt(form.fields, ['details', 'items', 'details', 'text'])} \\(optional\\)$`, 'i');
     await details.getByLabel(textLabel).last().fill(detail);
     const run = await lastRun();
     await publish(page);
 
     const after = project.read(file);
-    const saved = parse(after) as { details: { cards: { details: Record<string, string>[] }[] } };
-    expect(saved.details.cards[0]!.details.at(-1)).toEqual({ text: detail });
+    const saved = parse(after) as { details: { items: { details: Record<string, string>[] }[] } };
+    expect(saved.details.items[0]!.details.at(-1)).toEqual({ text: detail });
     const old = new Set(before.split('\n'));
     expect(after.split('\n').filter((l) => !old.has(l))).toEqual([expect.stringMatching(new RegExp(`^ +- text: ${detail}$`))]);
     expect(after.split('\n').length).toBe(before.split('\n').length + 1);
