@@ -8,7 +8,7 @@ interface JoinConstellationProps {
   id: string;
   eyebrow?: string;
   title: string;
-  text: string;
+  intro: string;
   /** The line above the e-mail address. */
   emailLabel: string;
   email: string;
@@ -16,7 +16,7 @@ interface JoinConstellationProps {
 }
 
 /** The partner program's closing band: the partner portal buttons and the partnership team's e-mail. */
-export function JoinConstellation({ id, eyebrow, title, text, emailLabel, email, ctas }: JoinConstellationProps) {
+export function JoinConstellation({ id, eyebrow, title, intro, emailLabel, email, ctas }: JoinConstellationProps) {
   return (
     <section id={id} className="pb-16 sm:pb-24" aria-labelledby={`${id}-title`} data-section={id}>
       <div className="container-page">
@@ -28,7 +28,7 @@ export function JoinConstellation({ id, eyebrow, title, text, emailLabel, email,
               <h2 id={`${id}-title`} className="heading-1 mt-2 text-white">
                 {title}
               </h2>
-              <p className="lead mt-4 text-ink-300">{text}</p>
+              <p className="lead mt-4 text-ink-300">{intro}</p>
               <CtaGroup ctas={ctas} className="mt-8 flex flex-wrap gap-3" onDark />
             </div>
             <div className="rounded-2xl bg-white/5 p-5 ring-1 ring-white/10 ring-inset sm:p-8">

@@ -119,7 +119,7 @@ export function ArticlePage({ article }: { article: Article }) {
           </ul>
         </div>
       </section>
-      <CtaBand id={articlePage.cta.id} title={articlePage.cta.title} text={articlePage.cta.text} ctas={articlePage.cta.ctas} />
+      <CtaBand {...articlePage.closing} />
     </>
   );
 }

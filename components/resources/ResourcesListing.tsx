@@ -52,7 +52,7 @@ export function ResourcesListing() {
       <Section id={listing.videos.id} title={listing.videos.title} intro={listing.videos.intro}>
         <VideoCarousel label={listing.videos.title} items={videos.items} words={listing.videos} />
       </Section>
-      <CtaBand id={listing.cta.id} title={listing.cta.title} text={listing.cta.text} ctas={listing.cta.ctas} />
+      <CtaBand {...listing.closing} />
     </>
   );
 }

@@ -39,7 +39,7 @@ export function TalksPage() {
           ))}
         </ul>
       </Section>
-      <CtaBand id={talks.cta.id} title={talks.cta.title} text={talks.cta.text} ctas={talks.cta.ctas} />
+      <CtaBand {...talks.closing} />
     </>
   );
 }

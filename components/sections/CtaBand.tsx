@@ -1,16 +1,11 @@
-import type { CallToAction } from '../../lib/content/cta.ts';
+import type { ClosingBand } from '../../.generated/types/defs/common.ts';
 import { CtaGroup } from '../ui/CtaGroup.tsx';
 
-interface CtaBandProps {
-  /** The section's id, from its content record (a link target: `/pricing#custom-solutions`). */
-  id: string;
-  title: string;
-  text: string;
-  ctas: CallToAction[];
-}
-
-/** The closing call to action of a page: a contrasting band with one or two buttons. */
-export function CtaBand({ id, title, text, ctas }: CtaBandProps) {
+/**
+ * The closing call to action of a page: a contrasting band with one or two buttons. Its id comes from
+ * the content record (a link target: `/pricing#custom-solutions`).
+ */
+export function CtaBand({ id, title, intro, ctas }: ClosingBand) {
   return (
     <section id={id} className="section" aria-labelledby={`${id}-title`} data-section={id}>
       <div className="container-page">
@@ -20,7 +15,7 @@ export function CtaBand({ id, title, text, ctas }: CtaBandProps) {
             <h2 id={`${id}-title`} className="heading-1 text-white">
               {title}
             </h2>
-            <p className="lead mt-4 text-ink-300">{text}</p>
+            <p className="lead mt-4 text-ink-300">{intro}</p>
             <CtaGroup ctas={ctas} className="hero-actions mt-10 sm:justify-center" onDark />
           </div>
         </div>

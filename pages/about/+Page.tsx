@@ -34,7 +34,7 @@ export default function Page() {
       <Section id={values.id} {...values.heading} muted>
         <IconCardGrid items={values.items} columns={3} kind="value" />
       </Section>
-      <CtaBand id={closing.id} title={closing.title} text={closing.text} ctas={closing.ctas} />
+      <CtaBand {...closing} />
     </>
   );
 }

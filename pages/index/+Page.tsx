@@ -38,7 +38,7 @@ export default function Page() {
       <Section id={partners.id} {...partners.heading}>
         <PartnerLogos logos={partners.logos} />
       </Section>
-      <CtaBand id={closing.id} title={closing.title} text={closing.text} ctas={closing.ctas} />
+      <CtaBand {...closing} />
     </>
   );
 }

@@ -9,7 +9,7 @@ import { ScopeNote } from '../../components/sections/ScopeNote.tsx';
 import { Section } from '../../components/sections/Section.tsx';
 
 export default function Page() {
-  const { hero, sectors, approach, cta } = overview;
+  const { hero, sectors, approach, closing } = overview;
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} aside={<SectorMosaic cards={sectors.items} />} />
@@ -28,7 +28,7 @@ export default function Page() {
           <ScopeNote id="approach-scope" title={approach.scopeNote.title} text={approach.scopeNote.text} />
         </div>
       </Section>
-      <CtaBand id={cta.id} title={cta.title} text={cta.text} ctas={cta.ctas} />
+      <CtaBand {...closing} />
     </>
   );
 }

@@ -13,7 +13,7 @@ import { Cta } from '../../components/ui/Cta.tsx';
 import { gpu, license, software, storage } from '../../lib/content/pricing.ts';
 
 export default function Page() {
-  const { hero, onThisPage, custom } = page;
+  const { hero, onThisPage, closing } = page;
   // Section ids come from the content: the solution pages deep-link to them (`/pricing#storage`).
   const ids = { license: page.license.id, gpu: page.gpu.id, software: page.software.id, storage: page.storage.id };
   const overview = [
@@ -58,7 +58,7 @@ export default function Page() {
           <Cta cta={page.storage.cta} className="-ml-3.5" />
         </div>
       </Section>
-      <CtaBand id={custom.id} title={custom.title} text={custom.text} ctas={custom.ctas} />
+      <CtaBand {...closing} />
     </>
   );
 }

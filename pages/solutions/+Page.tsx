@@ -19,7 +19,7 @@ export default function Page() {
       <Section id={integrations.id} {...integrations.heading} muted>
         <IntegrationsList groups={integrations.groups} />
       </Section>
-      <CtaBand id={closing.id} title={closing.title} text={closing.text} ctas={closing.ctas} />
+      <CtaBand {...closing} />
     </>
   );
 }

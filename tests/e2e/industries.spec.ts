@@ -1,6 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import type { IndustryPage as Industry } from '../../.generated/types/industries.ts';
+import type { IndustriesPage as Overview } from '../../.generated/types/pages/industries.ts';
+import type { CallToAction } from '../../.generated/types/defs/common.ts';
+import { partnerPortalUrl } from '../../lib/content/site.ts';
 import { readContent } from './content.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -16,6 +20,7 @@ const site = readYaml<{
   siteUrl: string;
   appUrl: string;
   schedulerUrl: string;
+  pressArticleUrl: string;
   ui: { breadcrumb: string; newTabNote: string; ruleParts: { condition: RulePart; outcome: RulePart; responsibleParty: RulePart } };
 }>('site.yaml');
 const abs = (route: string) => new URL(route, site.siteUrl + '/').href;
@@ -31,30 +36,6 @@ function visibleLabel(link: Locator): Promise<string> {
   );
 }
 
-type Kind = 'scheduler' | 'contact' | 'app';
-interface Cta {
-  label: string;
-  kind: Kind;
-}
-interface Overview {
-  hero: { title: string };
-  sectors: { items: { title: string; href: string; linkLabel: string; solutions: string[] }[] };
-  approach: { scopeNote: { title: string; text: string } };
-  cta: { ctas: Cta[] };
-}
-interface Industry {
-  slug: string;
-  name: string;
-  hero: { title: string; cta: Cta; frameworks: unknown[] };
-  challenges: { items: unknown[] };
-  solution: { steps: unknown[] };
-  features: { items: unknown[] };
-  benefits: { items: unknown[]; scopeNote: { text: string } };
-  faq: { items: unknown[] };
-  caseStudy?: { customer: string; metric: { value: string; label: string } };
-  integrations?: { groups: { name: string; examples: string[] }[] };
-  cta: { ctas: Cta[] };
-}
 const overview = readYaml<Overview>('pages/industries.yaml');
 const industries = readdirSync(path.resolve(import.meta.dirname, '../../content/industries'))
   .filter((f) => f.endsWith('.yaml'))
@@ -64,17 +45,30 @@ const unlisted = industries.filter((i) => !listed.includes(`/industries/${i.slug
 /** The opening words of a text, to find it on the page without depending on how it wraps. */
 const opening = (text: string) => text.split(/\s+/).slice(0, 6).join(' ');
 
-const destination: Record<Kind, { href: string; external: boolean }> = {
-  scheduler: { href: site.schedulerUrl, external: true },
-  app: { href: site.appUrl, external: true },
-  contact: { href: '/contact', external: false },
-};
+/** Where a button of each kind must lead, from the site record (a `page` button names its own route). */
+function destination(cta: CallToAction): { href: string; external: boolean } {
+  switch (cta.kind) {
+    case 'scheduler':
+      return { href: site.schedulerUrl, external: true };
+    case 'app':
+      return { href: site.appUrl, external: true };
+    case 'partner-portal':
+      return { href: partnerPortalUrl, external: true };
+    case 'press':
+      return { href: site.pressArticleUrl, external: true };
+    case 'contact':
+      return { href: '/contact', external: false };
+    case 'page':
+      return { href: cta.href ?? '', external: false };
+  }
+}
 
-async function expectCta(link: Locator, label: string, kind: Kind) {
-  expect(await visibleLabel(link)).toBe(label);
-  await expect(link).toHaveAttribute('data-cta-kind', kind);
-  await expect(link).toHaveAttribute('href', destination[kind].href);
-  if (destination[kind].external) {
+async function expectCta(link: Locator, cta: CallToAction) {
+  const { href, external } = destination(cta);
+  expect(await visibleLabel(link)).toBe(cta.label);
+  await expect(link).toHaveAttribute('data-cta-kind', cta.kind);
+  await expect(link).toHaveAttribute('href', href);
+  if (external) {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(link).toContainText(site.ui.newTabNote);
@@ -146,8 +140,8 @@ test.describe('/industries', () => {
   test('closes with the calls to action of the content', async ({ page }) => {
     await page.goto('/industries');
     const ctas = page.locator('[data-section="get-started"] a');
-    await expect(ctas).toHaveCount(overview.cta.ctas.length);
-    for (const [i, cta] of overview.cta.ctas.entries()) await expectCta(ctas.nth(i), cta.label, cta.kind);
+    await expect(ctas).toHaveCount(overview.closing.ctas.length);
+    for (const [i, cta] of overview.closing.ctas.entries()) await expectCta(ctas.nth(i), cta);
   });
 
   test('states what the governance module does not do', async ({ page }) => {
@@ -207,10 +201,10 @@ for (const industry of industries) {
       await page.goto(route);
       const heroCtas = page.locator('[data-section="hero"] a[data-cta-kind]');
       await expect(heroCtas).toHaveCount(1);
-      await expectCta(heroCtas.first(), industry.hero.cta.label, industry.hero.cta.kind);
+      await expectCta(heroCtas.first(), industry.hero.cta);
       const closing = page.locator('[data-section="get-started"] a[data-cta-kind]');
-      await expect(closing).toHaveCount(industry.cta.ctas.length);
-      for (const [i, cta] of industry.cta.ctas.entries()) await expectCta(closing.nth(i), cta.label, cta.kind);
+      await expect(closing).toHaveCount(industry.closing.ctas.length);
+      for (const [i, cta] of industry.closing.ctas.entries()) await expectCta(closing.nth(i), cta);
     });
 
     test('emits FAQPage data that matches the visible questions and answers', async ({ page, pageData }) => {

@@ -44,7 +44,7 @@ test.describe('Home', () => {
     // The closing panel shows the content's heading, text and buttons.
     const closing = page.locator('[data-section="get-started"]');
     await expect(closing.locator('h2')).toHaveText(home.closing.title);
-    await expect(closing).toContainText(home.closing.text);
+    await expect(closing).toContainText(home.closing.intro);
     await expect(closing.locator('a[data-cta-kind]')).toHaveCount(home.closing.ctas.length);
   });
 

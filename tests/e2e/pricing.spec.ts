@@ -171,14 +171,14 @@ test('/pricing reads without horizontal scroll on a 360 px phone, every price vi
 test('/pricing: the custom-solutions section, its button and the offer catalog', async ({ page, pageData }) => {
   await page.goto('/pricing');
   const custom = page.locator('section#custom-solutions');
-  await expect(custom.getByRole('heading', { level: 2 })).toHaveText(pricingPage.custom.title);
-  const quote = custom.getByRole('link', { name: pricingPage.custom.ctas[0].label });
+  await expect(custom.getByRole('heading', { level: 2 })).toHaveText(pricingPage.closing.title);
+  const quote = custom.getByRole('link', { name: pricingPage.closing.ctas[0].label });
   await expect(quote).toHaveAttribute('data-cta-kind', 'contact');
   await expect(quote).toHaveAttribute('href', '/contact');
   const blocks = await pageData.jsonLd();
   expect(blocks.some((b) => b['@type'] === 'OfferCatalog')).toBe(true);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  const { license: l, gpu: g, software: sw, storage: st, custom: c } = pricingPage;
+  const { license: l, gpu: g, software: sw, storage: st, closing: c } = pricingPage;
   await expect(page.locator('main section[data-section] h2[id$="-title"]')).toHaveText([l.title, g.title, sw.title, st.title, c.title]);
 });
 

@@ -15,7 +15,7 @@ describe('routeAnchors', () => {
     'content/pages/industries/healthcare.yaml': 'challenges:\n  id: challenges\n',
     'content/pages/industries/defense.yaml': 'faq:\n  id: faq\n',
     'content/articles/a.md': '---\nid: intro\n---\n',
-    'content/resources/article-page.yaml': 'cta:\n  id: article-cta\n',
+    'content/resources/article-page.yaml': 'closing:\n  id: article-cta\n',
     // A layout id in code is no anchor: only the content declares them.
     'renderer/layout/Layout.tsx': 'export const Layout = () => <main id="main-content" />;\n',
   });
@@ -64,7 +64,7 @@ describe('routeAnchors', () => {
 
   it('gives a `@slug` page the ids of its own record and of the copy its template shares', () => {
     expect(ids('/resources/blog/a')).toEqual(['article-cta', 'intro']);
-    expect(anchors.get('/resources/blog/a')?.ids.get('article-cta')).toEqual([{ file: 'content/resources/article-page.yaml', segments: ['cta', 'id'], from: 'content' }]);
+    expect(anchors.get('/resources/blog/a')?.ids.get('article-cta')).toEqual([{ file: 'content/resources/article-page.yaml', segments: ['closing', 'id'], from: 'content' }]);
   });
 
   it('says where each anchor comes from', () => {

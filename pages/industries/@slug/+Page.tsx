@@ -16,7 +16,7 @@ import type { IndustryPage } from '../../../lib/content/industries.ts';
 /** One industry page, from `content/industries/<slug>.yaml`: the sections in their published order. */
 export default function Page() {
   const page = useData<IndustryPage>();
-  const { hero, challenges, solution, features, caseStudy, integrations, benefits, faq, cta } = page;
+  const { hero, challenges, solution, features, caseStudy, integrations, benefits, faq, closing } = page;
   const frameworks = { label: hero.frameworksLabel, frameworks: hero.frameworks };
   return (
     <>
@@ -41,7 +41,7 @@ export default function Page() {
         <BenefitsList items={benefits.items} aside={<ScopeNote id="benefits-scope" title={benefits.scopeNote.title} text={benefits.scopeNote.text} />} />
       </Section>
       <Faq id={faq.id} title={faq.title} {...(faq.intro ? { intro: faq.intro } : {})} items={faq.items} />
-      <CtaBand id={cta.id} title={cta.title} text={cta.text} ctas={cta.ctas} />
+      <CtaBand {...closing} />
     </>
   );
 }

@@ -51,7 +51,7 @@ export default function Page() {
       <Section id={useCases.id} {...useCases.header}>
         <IconCardGrid kind="use-cases" items={useCases.items} columns={5} />
       </Section>
-      <CtaBand id={closing.id} title={closing.title} text={closing.text} ctas={closing.ctas} />
+      <CtaBand {...closing} />
     </>
   );
 }

@@ -30,7 +30,7 @@ export default function Page() {
       <Section id={iaas.id} {...iaas.header}>
         <IconCardGrid kind="iaas" items={iaas.items} />
       </Section>
-      <CtaBand id={closing.id} title={closing.title} text={closing.text} ctas={closing.ctas} />
+      <CtaBand {...closing} />
     </>
   );
 }

@@ -26,7 +26,7 @@ export default function Page() {
       <Section id={governance.id} {...governance.header} muted>
         <IconCardGrid kind="governance" items={governance.items} />
       </Section>
-      <CtaBand id={closing.id} title={closing.title} text={closing.text} ctas={closing.ctas} />
+      <CtaBand {...closing} />
     </>
   );
 }

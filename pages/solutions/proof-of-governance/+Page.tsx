@@ -43,7 +43,7 @@ export default function Page() {
         <IconCardGrid items={bestPractices.items} kind="best-practice" />
       </Section>
       <Faq id={faq.id} title={faq.heading.title} {...(faq.heading.intro ? { intro: faq.heading.intro } : {})} items={faq.items} />
-      <CtaBand id={closing.id} title={closing.title} text={closing.text} ctas={closing.ctas} />
+      <CtaBand {...closing} />
     </>
   );
 }
