@@ -47,7 +47,7 @@ export function ContactPanel({ form, details }: ContactPanelProps) {
             <a href={mailto(email.general)} className="font-semibold text-accent-700 underline underline-offset-4 hover:text-accent-800" data-contact-email>
               <EmailText address={email.general} />
             </a>
-            <p className="mt-1">{details.email.text}</p>
+            <p className="mt-1">{details.email.description}</p>
           </DetailCard>
           <DetailCard icon={<Clock aria-hidden="true" className="size-5" />} title={details.hours.title} marker="hours">
             <ul className="space-y-1" data-business-hours>

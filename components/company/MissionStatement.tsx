@@ -1,24 +1,20 @@
-import type { SectionHeading } from '../../.generated/types/defs/company.ts';
+import type { MissionStatementSection } from '../../.generated/types/defs/company.ts';
 import { Section } from '../sections/Section.tsx';
 import { CheckList } from '../ui/CheckList.tsx';
 
-interface MissionStatementProps {
-  id: string;
-  heading: SectionHeading;
-  statement: string;
-  points?: string[];
+interface MissionStatementProps extends MissionStatementSection {
   muted?: boolean;
 }
 
 /** A mission statement set large, with the short commitments that back it. */
-export function MissionStatement({ id, heading, statement, points = [], muted = false }: MissionStatementProps) {
+export function MissionStatement({ id, heading, statement, items, muted = false }: MissionStatementProps) {
   return (
     <Section id={id} {...heading} muted={muted}>
       <div className="grid gap-10 lg:grid-cols-[1.5fr_1fr] lg:gap-16">
         <p className="border-l-4 border-accent-500 pl-6 text-xl leading-relaxed font-medium text-ink-900 sm:text-2xl sm:leading-relaxed" data-mission-statement>
           {statement}
         </p>
-        {points.length ? <CheckList items={points} className="space-y-5 self-center text-base leading-7 text-ink-700" circled /> : null}
+        {items ? <CheckList items={items} className="space-y-5 self-center text-base leading-7 text-ink-700" circled /> : null}
       </div>
     </Section>
   );

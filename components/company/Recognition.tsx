@@ -16,7 +16,7 @@ export function Recognition({ award, history }: RecognitionProps) {
           <div>
             <p className="badge">{award.badge}</p>
             <h3 className="heading-2 mt-3">{award.title}</h3>
-            <p className="prose-copy mt-3">{award.text}</p>
+            <p className="prose-copy mt-3">{award.description}</p>
             <Cta cta={award.cta} className="mt-6" />
           </div>
         </div>
@@ -26,7 +26,7 @@ export function Recognition({ award, history }: RecognitionProps) {
           <History aria-hidden="true" className="size-5" strokeWidth={1.75} />
         </span>
         <h3 className="heading-3">{history.title}</h3>
-        <p className="text-sm leading-6 text-ink-600">{history.text}</p>
+        <p className="text-sm leading-6 text-ink-600">{history.description}</p>
       </article>
     </div>
   );

@@ -65,7 +65,7 @@ function Vocabulary({ rules }: { rules: Rules }) {
           <Ban aria-hidden="true" className="size-5 shrink-0 text-fail-700" />
           {vaguePhrases.title}
         </h3>
-        <p className="mt-2 text-[0.9375rem] leading-7 text-ink-600">{vaguePhrases.text}</p>
+        <p className="mt-2 text-[0.9375rem] leading-7 text-ink-600">{vaguePhrases.description}</p>
         <ul className="mt-6 flex flex-wrap gap-2" data-vague-phrases>
           {vaguePhrases.phrases.map((phrase) => (
             <li key={phrase} className="chip chip-struck" data-vague-phrase>
@@ -79,7 +79,7 @@ function Vocabulary({ rules }: { rules: Rules }) {
           <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-pass-700" />
           {preferredTerms.title}
         </h3>
-        <p className="mt-2 text-[0.9375rem] leading-7 text-ink-600">{preferredTerms.text}</p>
+        <p className="mt-2 text-[0.9375rem] leading-7 text-ink-600">{preferredTerms.description}</p>
         <ul className="mt-6 flex flex-wrap gap-2" data-preferred-terms>
           {preferredTerms.terms.map((term) => (
             <li key={term} className="chip bg-pass-700 font-semibold text-white" data-preferred-term>
@@ -147,7 +147,7 @@ function DocumentTypes({ documentTypes }: { documentTypes: Rules['documentTypes'
         <h3 id="document-types-title" className="heading-3">
           {documentTypes.title}
         </h3>
-        <p className="mt-1 text-[0.9375rem] leading-7 text-ink-600">{documentTypes.text}</p>
+        <p className="mt-1 text-[0.9375rem] leading-7 text-ink-600">{documentTypes.description}</p>
       </div>
       <ul className="flex gap-3" data-document-types>
         {documentTypes.types.map((type) => (

@@ -20,7 +20,7 @@ export function FeatureGrid({ features }: { features: ProofOfGovernancePage['fea
         <div className="hero-glow" aria-hidden="true" />
         <div className="relative">
           <h3 className="heading-2 text-white">{trial.title}</h3>
-          <p className="mt-3 text-base leading-7 text-ink-300">{trial.text}</p>
+          <p className="mt-3 text-base leading-7 text-ink-300">{trial.description}</p>
           <div className="mt-8">
             <Cta cta={trial.cta} onDark />
           </div>

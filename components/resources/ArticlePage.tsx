@@ -98,7 +98,7 @@ export function ArticlePage({ article }: { article: Article }) {
               <h2 id="article-aside-title" className="heading-3">
                 {articlePage.aside.title}
               </h2>
-              <p className="mt-2 text-sm leading-6 text-ink-600">{articlePage.aside.text}</p>
+              <p className="mt-2 text-sm leading-6 text-ink-600">{articlePage.aside.description}</p>
               <Cta cta={articlePage.aside.cta} className="mt-5 w-full px-4" />
             </div>
           </aside>

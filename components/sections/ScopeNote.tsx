@@ -3,11 +3,11 @@ import { Info } from 'lucide-react';
 interface ScopeNoteProps {
   id: string;
   title: string;
-  text: string;
+  description: string;
 }
 
 /** What the governance module does not do (determine compliance status, run checks, guarantee compliance). */
-export function ScopeNote({ id, title, text }: ScopeNoteProps) {
+export function ScopeNote({ id, title, description }: ScopeNoteProps) {
   return (
     <aside className="rounded-[var(--radius-card)] border border-accent-200 bg-accent-50 p-6 sm:p-7" aria-labelledby={id} data-scope-note>
       <div className="flex items-start gap-4">
@@ -16,7 +16,7 @@ export function ScopeNote({ id, title, text }: ScopeNoteProps) {
           <h3 id={id} className="heading-3">
             {title}
           </h3>
-          <p className="mt-2 text-sm leading-6 text-ink-700">{text}</p>
+          <p className="mt-2 text-sm leading-6 text-ink-700">{description}</p>
         </div>
       </div>
     </aside>

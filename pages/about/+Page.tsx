@@ -17,7 +17,7 @@ export default function Page() {
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} aside={<PillarRing names={pillars.pillars.map((p) => p.name)} />} />
-      <MissionStatement id={mission.id} heading={mission.heading} statement={mission.statement} {...(mission.points ? { points: mission.points } : {})} muted />
+      <MissionStatement {...mission} muted />
       <Section id={whatWeDo.id} {...whatWeDo.heading}>
         <Offerings items={whatWeDo.items} />
       </Section>

@@ -16,7 +16,7 @@ export default function Page() {
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} ctas={hero.ctas} aside={<TierConstellation tiers={tiers.items} />} />
-      <MissionStatement id={mission.id} heading={mission.heading} statement={mission.statement} {...(mission.points ? { points: mission.points } : {})} />
+      <MissionStatement {...mission} />
       <SevenPillars muted />
       <PartnerTiers id={tiers.id} heading={tiers.heading} tiers={tiers.items} />
       <Section id={whyJoin.id} {...whyJoin.heading} muted>

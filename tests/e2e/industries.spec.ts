@@ -148,7 +148,7 @@ test.describe('/industries', () => {
     await page.goto('/industries');
     const note = page.locator('[data-scope-note]');
     await expect(note).toContainText(overview.approach.scopeNote.title);
-    await expect(note).toContainText(opening(overview.approach.scopeNote.text));
+    await expect(note).toContainText(opening(overview.approach.scopeNote.description));
   });
 
   test('has no horizontal scroll at 360 px', async ({ page }) => {
@@ -238,7 +238,7 @@ for (const industry of industries) {
     test('states that the module does not determine compliance status, run compliance checks or guarantee compliance', async ({ page }) => {
       await page.goto(route);
       const note = page.locator('[data-section="benefits"] [data-scope-note]');
-      await expect(note).toContainText(opening(industry.benefits.scopeNote.text));
+      await expect(note).toContainText(opening(industry.benefits.scopeNote.description));
     });
 
     test('has no horizontal scroll at 360 px', async ({ page }) => {

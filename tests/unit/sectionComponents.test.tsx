@@ -33,7 +33,9 @@ describe('IconCardGrid', () => {
 
 describe('BenefitsList and ScopeNote', () => {
   it('lists each benefit and places the note beside the list', () => {
-    const html = renderToStaticMarkup(<BenefitsList items={['One.', 'Two.']} aside={<ScopeNote id="scope" title="What Tenetry does not do" text="It does not determine compliance status." />} />);
+    const html = renderToStaticMarkup(
+      <BenefitsList items={['One.', 'Two.']} aside={<ScopeNote id="scope" title="What Tenetry does not do" description="It does not determine compliance status." />} />,
+    );
     expect(html.match(/<li [^>]*data-benefit\b/g)).toHaveLength(2);
     expect(html).toContain('aria-labelledby="scope"');
     expect(html).toContain('<h3 id="scope" class="heading-3">What Tenetry does not do</h3>');
