@@ -27,7 +27,7 @@ export const COUNTED_COPY: readonly CountedCopy[] = [
   { text: { id: 'pillars', path: ['title'] }, noun: 'pillars', list: { id: 'pillars', path: ['pillars'] } },
   { text: { id: 'pillars', path: ['intro'] }, noun: 'pillars', list: { id: 'pillars', path: ['pillars'] } },
   { text: { id: 'pages/gpu-infrastructure', path: ['heroAside', 'title'] }, noun: 'NVIDIA GPUs', list: { id: 'pricing/gpu-infrastructure', path: ['rows'] } },
-  { text: { id: 'pages/gpu-infrastructure', path: ['models', 'header', 'eyebrow'] }, noun: 'GPU models', list: { id: 'pages/gpu-infrastructure', path: ['models', 'items'] } },
+  { text: { id: 'pages/gpu-infrastructure', path: ['models', 'heading', 'eyebrow'] }, noun: 'GPU models', list: { id: 'pages/gpu-infrastructure', path: ['models', 'items'] } },
   { text: { id: 'pages/nvidia-ai-enterprise', path: ['heroAside', 'title'] }, noun: 'software tiers', list: { id: 'pricing/enterprise-software', path: ['softwarePage'] } },
   { text: { id: 'pages/partnerships', path: ['tiers', 'heading', 'title'] }, noun: 'tiers', list: { id: 'pages/partnerships', path: ['tiers', 'items'] } },
   { text: { id: 'pages/solutions', path: ['solutions', 'heading', 'title'] }, noun: 'solutions', list: { id: 'pages/solutions', path: ['solutions', 'items'] } },

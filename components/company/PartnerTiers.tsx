@@ -1,4 +1,5 @@
-import type { PartnerTier, SectionHeading } from '../../.generated/types/defs/company.ts';
+import type { PartnerTier } from '../../.generated/types/defs/company.ts';
+import type { SectionHeading } from '../../.generated/types/defs/section-heading.ts';
 import { Section } from '../sections/Section.tsx';
 import { site } from '../../lib/content/site.ts';
 import { fillTemplate } from '../../lib/format/template.ts';

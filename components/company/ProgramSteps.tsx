@@ -1,4 +1,5 @@
-import type { SectionHeading, Step } from '../../.generated/types/defs/company.ts';
+import type { Step } from '../../.generated/types/defs/company.ts';
+import type { SectionHeading } from '../../.generated/types/defs/section-heading.ts';
 import { Section } from '../sections/Section.tsx';
 import { CheckList } from '../ui/CheckList.tsx';
 import { StepLabel } from '../ui/StepLabel.tsx';

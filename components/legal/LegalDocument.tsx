@@ -51,7 +51,7 @@ export function LegalDocument({ doc }: { doc: LegalDocumentData }) {
                 </p>
               ))}
             </div>
-            {doc.dataController ? <DataController title={doc.dataController.title} text={doc.dataController.text} /> : null}
+            {doc.dataController ? <DataController {...doc.dataController} /> : null}
             {sections.map((section) => (
               <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="legal-section" data-legal-section={section.number}>
                 <h2 id={`${section.id}-title`} className="heading-2 flex items-baseline gap-4">
@@ -105,7 +105,7 @@ function Block({ block }: { block: LegalBlock }) {
 }
 
 /** Who is responsible for the data: the company, its address and privacy e-mail from content/site.yaml. */
-function DataController({ title, text }: { title: string; text: string }) {
+function DataController({ title, intro }: { title: string; intro: string }) {
   const { address, brand, email } = site;
   return (
     <section aria-labelledby="data-controller-title" className="card mt-10 p-6 sm:p-8" data-controller>
@@ -113,7 +113,7 @@ function DataController({ title, text }: { title: string; text: string }) {
         {title}
       </h2>
       <p className="mt-2 text-sm leading-6 text-ink-600">
-        <RichText text={text} />
+        <RichText text={intro} />
       </p>
       <address className="mt-4 text-base leading-7 text-ink-800 not-italic">
         <strong className="font-semibold text-ink-900">{brand.company}</strong>

@@ -280,9 +280,9 @@ test('the storage page: detail cards, key advantages, use cases, tiers and Learn
   await expect(cards.getByRole('heading', { level: 3 })).toHaveText(storagePage.details.items.map((c) => c.title));
   const details = (await page.locator('[data-storage-details] li').allInnerTexts()).join('\n');
   for (const fact of storageFacts) expect(details).toContain(fact);
-  await expect(page.locator('section#advantages h2')).toHaveText(storagePage.advantages.header.title);
+  await expect(page.locator('section#advantages h2')).toHaveText(storagePage.advantages.heading.title);
   await expect(page.locator('[data-grid="advantages"] [data-card]')).toHaveCount(storagePage.advantages.items.length);
-  await expect(page.locator('section#use-cases h2')).toHaveText(storagePage.useCases.header.title);
+  await expect(page.locator('section#use-cases h2')).toHaveText(storagePage.useCases.heading.title);
   await expect(page.locator('[data-grid="use-cases"] [data-card]')).toHaveCount(storagePage.useCases.items.length);
   await expect(page.locator('[data-storage-tier]')).toHaveText(storageData.tiers.map((t) => new RegExp(escape(t.name))));
   const learnMore = page.getByRole('link', { name: 'Learn More' });

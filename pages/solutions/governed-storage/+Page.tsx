@@ -21,14 +21,14 @@ export default function Page() {
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} ctas={hero.ctas} aside={<HeroFacts title={heroAside.title} facts={priceFacts} />} />
-      <Section id={details.id} {...details.header}>
+      <Section id={details.id} {...details.heading}>
         <div className="grid gap-6 lg:grid-cols-2" data-storage-cards>
           {details.items.map((card) => (
             <StorageDetailCard key={card.title} card={card} />
           ))}
         </div>
       </Section>
-      <Section id={tiers.id} {...tiers.header} muted>
+      <Section id={tiers.id} {...tiers.heading} muted>
         <ol className="grid gap-5 md:grid-cols-3" data-storage-tiers>
           {storage.tiers.map((tier, i) => (
             <li key={tier.name} className="card flex flex-col gap-3 sm:p-6" data-storage-tier={tier.name}>
@@ -39,16 +39,16 @@ export default function Page() {
           ))}
         </ol>
       </Section>
-      <Section id={pricing.id} {...pricing.header}>
+      <Section id={pricing.id} {...pricing.heading}>
         <div className="card mx-auto max-w-3xl">
           <StoragePrice heading={pricing.priceHeading} />
         </div>
         <LicenseNote className="mx-auto mt-8 w-fit" />
       </Section>
-      <Section id={advantages.id} {...advantages.header} muted>
+      <Section id={advantages.id} {...advantages.heading} muted>
         <IconCardGrid kind="advantages" items={advantages.items} columns={4} />
       </Section>
-      <Section id={useCases.id} {...useCases.header}>
+      <Section id={useCases.id} {...useCases.heading}>
         <IconCardGrid kind="use-cases" items={useCases.items} columns={5} />
       </Section>
       <CtaBand {...closing} />

@@ -16,7 +16,7 @@ export default function Page() {
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} ctas={hero.ctas} aside={<HeroFacts title={heroAside.title} facts={modelFacts} />} />
-      <Section id={models.id} {...models.header}>
+      <Section id={models.id} {...models.heading}>
         <LicenseNote className="mb-10 w-fit" />
         <div className="grid gap-6 lg:grid-cols-3" data-gpu-cards>
           {models.items.map((card) => (
@@ -24,10 +24,10 @@ export default function Page() {
           ))}
         </div>
       </Section>
-      <Section id={benefits.id} {...benefits.header} muted>
+      <Section id={benefits.id} {...benefits.heading} muted>
         <IconCardGrid kind="benefits" items={benefits.items} columns={4} />
       </Section>
-      <Section id={iaas.id} {...iaas.header}>
+      <Section id={iaas.id} {...iaas.heading}>
         <IconCardGrid kind="iaas" items={iaas.items} />
       </Section>
       <CtaBand {...closing} />

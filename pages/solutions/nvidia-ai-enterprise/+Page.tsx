@@ -15,7 +15,7 @@ export default function Page() {
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} ctas={hero.ctas} aside={<HeroFacts title={heroAside.title} facts={tierFacts} />} />
-      <Section id={tiers.id} {...tiers.header}>
+      <Section id={tiers.id} {...tiers.heading}>
         <LicenseNote className="mx-auto mb-10 w-fit" />
         <div className="grid items-stretch gap-6 lg:grid-cols-3" data-tier-cards>
           {tiers.items.map((tier) => (
@@ -23,7 +23,7 @@ export default function Page() {
           ))}
         </div>
       </Section>
-      <Section id={governance.id} {...governance.header} muted>
+      <Section id={governance.id} {...governance.heading} muted>
         <IconCardGrid kind="governance" items={governance.items} />
       </Section>
       <CtaBand {...closing} />

@@ -21,7 +21,7 @@ describe('legal documents', () => {
   ])('%s uses only known placeholders, links to %s, and every anchor it links to exists', (_, doc, other) => {
     const texts = [
       ...doc.intro,
-      ...(doc.dataController ? [doc.dataController.text] : []),
+      ...(doc.dataController ? [doc.dataController.intro] : []),
       ...doc.sections.flatMap((s) => s.body.flatMap((b) => ('paragraph' in b ? [b.paragraph] : 'list' in b ? b.list : 'definitions' in b ? b.definitions.map((d) => d.meaning) : []))),
     ];
     const links = texts.flatMap((text) => parseLegalText(text).flatMap((part) => (part.type === 'link' ? [part.href] : [])));
