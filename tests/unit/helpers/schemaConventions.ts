@@ -1,0 +1,86 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The content schemas' naming and sharing rules (docs/editing-content.md, "Field names"): one name for
+ * one meaning, and a record shape that several pages use is defined once under `schemas/defs/`.
+ */
+
+/** A schema file by its path under `schemas/` (`pages/home.schema.json`), parsed. */
+export type SchemaSet = Record<string, unknown>;
+
+export interface ConventionProblem {
+  /** `pages/home.schema.json#/properties/hero`. */
+  at: string;
+  message: string;
+}
+
+/** Names that said the same as another field's name, with the name that replaced them. */
+const RETIRED: Record<string, string> = {
+  desc: '`description`',
+  cards: '`items`',
+  points: '`items`',
+  link: '`href` (a route) or `cta` (a button)',
+};
+
+/** How many properties a shared record needs before an inline copy of it counts as a copy. */
+const MIN_SHARED_PROPERTIES = 3;
+
+type Node = Record<string, unknown>;
+const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Every object schema with `properties`, with its JSON pointer. */
+function objectSchemas(root: unknown): { pointer: string; node: Node; properties: Node }[] {
+  const out: { pointer: string; node: Node; properties: Node }[] = [];
+  const visit = (v: unknown, pointer: string): void => {
+    if (Array.isArray(v)) v.forEach((x, i) => visit(x, `${pointer}/${i}`));
+    if (!isNode(v)) return;
+    if (isNode(v['properties'])) out.push({ pointer, node: v, properties: v['properties'] });
+    for (const [k, x] of Object.entries(v)) visit(x, `${pointer}/${k.replaceAll('~', '~0').replaceAll('/', '~1')}`);
+  };
+  visit(root, '#');
+  return out;
+}
+
+const shapeOf = (properties: Node) => Object.keys(properties).sort().join(',');
+
+export function conventionProblems(schemas: SchemaSet): ConventionProblem[] {
+  const problems: ConventionProblem[] = [];
+  // The shared records: the top-level definitions of schemas/defs/.
+  const shared = new Map<string, string>();
+  for (const [file, root] of Object.entries(schemas)) {
+    if (!file.startsWith('defs/') || !isNode(root) || !isNode(root['definitions'])) continue;
+    for (const [name, def] of Object.entries(root['definitions']))
+      if (isNode(def) && isNode(def['properties']) && Object.keys(def['properties']).length >= MIN_SHARED_PROPERTIES)
+        shared.set(shapeOf(def['properties']), `defs/${path.posix.basename(file)}#/definitions/${name}`);
+  }
+  for (const [file, root] of Object.entries(schemas)) {
+    for (const { pointer, properties } of objectSchemas(root)) {
+      const at = `${file}${pointer}`;
+      const names = Object.keys(properties);
+      for (const name of names) if (Object.hasOwn(RETIRED, name)) problems.push({ at: `${at}/properties/${name}`, message: `\`${name}\` is a retired field name: use ${RETIRED[name]}.` });
+      for (const [name, value] of Object.entries(properties))
+        if (name !== 'heading' && isNode(value) && typeof value['$ref'] === 'string' && value['$ref'].endsWith('/definitions/sectionHeading'))
+          problems.push({ at: `${at}/properties/${name}`, message: `A section's heading block is named \`heading\`, not \`${name}\`.` });
+      if (names.includes('text') && (names.includes('title') || names.includes('heading')))
+        problems.push({
+          at: `${at}/properties/text`,
+          message: 'A record with its own heading names the words under it `description` (a card or a box) or `intro` (a section), not `text`.',
+        });
+      const copyOf = shared.get(shapeOf(properties));
+      if (copyOf && at !== copyOf) problems.push({ at, message: `The same fields as the shared record \`${copyOf}\`: refer to it with \`$ref\` instead of a copy.` });
+    }
+  }
+  return problems;
+}
+
+/** Every schema under `dir`, keyed by its path relative to `dir` with forward slashes. */
+export function readSchemas(dir: string): SchemaSet {
+  const out: SchemaSet = {};
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.schema.json')) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    out[path.relative(dir, full).split(path.sep).join('/')] = JSON.parse(readFileSync(full, 'utf8')) as unknown;
+  }
+  return out;
+}
