@@ -124,6 +124,10 @@ export async function run(argv: string[], options: RunOptions = {}): Promise<num
       const { generateCmsConfig, productionBackend, contentFilesTable, cmsConfig, FORMS_ONLY } = await import('./cms/index.ts');
       if (opts.files) return stdout(contentFilesTable(root, cmsConfig(root, FORMS_ONLY)));
       const production = productionBackend(root);
+      if (!opts.local && production.backend.backend === 'none')
+        throw new UsageError(
+          'Online editing is switched off (`contentManager.backend: none` in content/site.yaml), so there is no production configuration to write. Pass `--local <url>` for the configuration `npm run cms` uses, or set `contentManager.backend` to `github` or `git-gateway` (docs/deploy.md).',
+        );
       const text = opts.local
         ? generateCmsConfig(root, { kind: 'local', url: opts.local, siteUrl: opts.siteUrl ?? 'http://localhost:3000' })
         : generateCmsConfig(root, { kind: 'production', backend: production.backend, siteUrl: opts.siteUrl ?? production.siteUrl });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cmsConfig, contentFilesTable, GROUPS, groupOf, renderCmsConfig, type GroupContext } from '../../cli/cms/config.ts';
+import { run } from '../../cli/main.ts';
 import { listRoutes } from '../../cli/routes.ts';
 import type { RouteEntry } from '../../lib/routes.ts';
 import { fieldFor, SchemaReader, type CmsField } from '../../cli/cms/fields.ts';
@@ -168,6 +169,21 @@ describe('the generated configuration', () => {
     expect(() => generateCmsConfig(root, { kind: 'production', backend: { backend: 'none' }, siteUrl: 'https://www.example.com' })).toThrow(/switched off/);
     const github = parse(generateCmsConfig(root, { kind: 'production', backend: { backend: 'github', repo: 'acme/site', branch: 'main' }, siteUrl: 'https://www.example.com' }));
     expect(github.backend).toEqual({ name: 'github', repo: 'acme/site', branch: 'main' });
+  });
+});
+
+describe('tenetry-site cms-config', () => {
+  it('with online editing switched off and no --local, says what to do instead and exits 2', async () => {
+    const root = fixtureProject('clean');
+    const site = readFileSync(path.join(root, 'content', 'site.yaml'), 'utf8');
+    expect(site).toMatch(/^  backend: none$/m);
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await run(['cms-config'], { cwd: root, stdout: (s) => out.push(s), stderr: (s) => err.push(s) });
+    expect(code).toBe(2);
+    expect(out).toEqual([]);
+    expect(err).toEqual([expect.stringMatching(/^Online editing is switched off .*Pass `--local <url>`/)]);
+    expect(err.join('\n')).not.toMatch(/internal error/);
   });
 });
 
