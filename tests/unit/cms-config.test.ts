@@ -176,7 +176,7 @@ describe('tenetry-site cms-config', () => {
   it('with online editing switched off and no --local, says what to do instead and exits 2', async () => {
     const root = fixtureProject('clean');
     const site = readFileSync(path.join(root, 'content', 'site.yaml'), 'utf8');
-    expect(site).toMatch(/^  backend: none$/m);
+    expect(site).toMatch(/^ {2}backend: none$/m);
     const out: string[] = [];
     const err: string[] = [];
     const code = await run(['cms-config'], { cwd: root, stdout: (s) => out.push(s), stderr: (s) => err.push(s) });
