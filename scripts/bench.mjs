@@ -11,6 +11,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ADMIN_PAGE_FILE, htmlFiles, routeOf } from '../cli/postbuild/builtPages.ts';
 import { cspDirectives, scopedPolicies } from '../cli/postbuild/securityHeaders.ts';
+import { desktopChromium } from './desktopChromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist', 'client');
@@ -71,7 +72,7 @@ for (let i = 0; i < 50; i++) {
 }
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromePath: desktopChromium(),
   chromeFlags: [
     '--headless=new',
     '--no-sandbox',

@@ -5,16 +5,18 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { desktopChromium } from './desktopChromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = 4300 + Math.floor(Math.random() * 500);
 const routes = process.argv.slice(2).filter((a) => a.startsWith('/'));
 const consent = process.argv.includes('--banner') ? null : 'rejected';
+const executablePath = desktopChromium();
 const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '--port', String(port)], { stdio: 'ignore' });
 await new Promise((r) => setTimeout(r, 800));
 const outDir = path.join(root, '.shots');
 mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
 try {
   for (const route of routes.length ? routes : ['/']) {
     for (const width of [390, 1280]) {
