@@ -1,6 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import { closestName } from '../closestName.ts';
 import { fieldPath, type Problem } from '../problems.ts';
+import { renamedTo } from './renamedFields.ts';
 import type { SourceFile } from './sourceFile.ts';
 
 /**
@@ -39,7 +40,9 @@ export function schemaProblems(source: SourceFile, errors: readonly ErrorObject[
   const explainedMissing = new Set<string>();
   for (const e of meaningful) {
     if (e.keyword !== 'additionalProperties') continue;
-    const guess = closestName((e.params as { additionalProperty: string }).additionalProperty, knownProperties(e), { preferred: missingAt.get(e.instancePath) });
+    const extra = (e.params as { additionalProperty: string }).additionalProperty;
+    const missing = missingAt.get(e.instancePath);
+    const guess = renamedTo(extra, knownProperties(e), missing) ?? closestName(extra, knownProperties(e), { preferred: missing });
     if (guess && missingAt.get(e.instancePath)?.has(guess)) explainedMissing.add(`${e.instancePath}|${guess}`);
   }
   // One message per field and kind of mistake.
@@ -66,8 +69,10 @@ export function schemaProblems(source: SourceFile, errors: readonly ErrorObject[
         pos = source.locateKey(target);
         const known = knownProperties(error);
         const missing = missingAt.get(error.instancePath);
-        const guess = closestName(extra, known, { preferred: missing });
-        const hint = guess ? ` Did you mean \`${guess}\`?${missing?.has(guess) ? ' It is required here.' : ''}` : '';
+        const renamed = renamedTo(extra, known, missing);
+        const guess = renamed ?? closestName(extra, known, { preferred: missing });
+        const required = guess && missing?.has(guess) ? ' It is required here.' : '';
+        const hint = renamed ? ` It is now called \`${renamed}\`: rename it.${required}` : guess ? ` Did you mean \`${guess}\`?${required}` : '';
         message = `\`${extra}\` is not a field here.${hint} Allowed fields: ${known.map((k) => `\`${k}\``).join(', ')}.`;
         break;
       }

@@ -149,6 +149,25 @@ describe('schema errors are located at the offending node', () => {
     expect(problems[0]!.message).toContain('Did you mean `title`?');
   });
 
+  it('names the field that replaced a renamed one, once, where the old name is written', () => {
+    const card = { type: 'object', additionalProperties: false, required: ['title', 'href'], properties: { title: { type: 'string' }, href: { type: 'string' }, description: { type: 'string' } } };
+    const problems = problemsFor(card, 'content/x.yaml', 'title: Healthcare\nlink: /industries/healthcare\n');
+    expect(problems.map((p) => [p.field, p.line, p.column])).toEqual([['link', 2, 1]]);
+    expect(problems[0]!.message).toMatch(/^`link` is not a field here\. It is now called `href`: rename it\. It is required here\./);
+  });
+
+  it('picks the successor allowed where the old name stands (`text` under a section heading is `intro`)', () => {
+    const band = { type: 'object', additionalProperties: false, properties: { title: { type: 'string' }, intro: { type: 'string' } } };
+    const [problem] = problemsFor(band, 'content/x.yaml', 'title: Talk to us\ntext: We answer within a day.\n');
+    expect(problem!.message).toContain('It is now called `intro`: rename it.');
+    expect(problem!.message).not.toContain('required');
+  });
+
+  it('says nothing of a rename where no successor is allowed', () => {
+    const [problem] = problemsFor(leaderSchema, 'content/x.yaml', 'title: About\nleaders: []\ncards: []\n');
+    expect(problem!.message).toMatch(/^`cards` is not a field here\. Allowed fields: `title`, `leaders`\.$/);
+  });
+
   it.each([
     ['"12"', 'Remove the quotes: `readTime: 12`.'],
     ['15 min', 'Write the number only, without units: `readTime: 15`.'],

@@ -17,7 +17,7 @@ describe('the schema conventions, on small schemas', () => {
     ['a card with `desc`', { properties: { title: text, desc: text } }, '#/properties/desc', /retired field name: use `description`/],
     ['a list called `cards`', { properties: { cards: { type: 'array' } } }, '#/properties/cards', /use `items`/],
     ['a list called `points`', { properties: { points: { type: 'array' } } }, '#/properties/points', /use `items`/],
-    ['a route called `link`', { properties: { link: text } }, '#/properties/link', /`href` \(a route\) or `cta` \(a button\)/],
+    ['a route called `link`', { properties: { link: text } }, '#/properties/link', /use `href` or `cta`/],
     ['`text` under a title', { properties: { hero: { type: 'object', properties: { title: text, text } } } }, '#/properties/hero/properties/text', /`description` \(a card or a box\) or `intro`/],
     ['`text` under a heading', { properties: { heading: text, text } }, '#/properties/text', /not `text`/],
     [

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { RENAMED_FIELDS } from '../../../cli/content/renamedFields.ts';
 
 /**
  * The content schemas' naming and sharing rules (docs/editing-content.md, "Field names"): one name for
@@ -15,13 +16,13 @@ export interface ConventionProblem {
   message: string;
 }
 
-/** Names that said the same as another field's name, with the name that replaced them. */
-const RETIRED: Record<string, string> = {
-  desc: '`description`',
-  cards: '`items`',
-  points: '`items`',
-  link: '`href` (a route) or `cta` (a button)',
-};
+/**
+ * Renamed fields (cli/content/renamedFields.ts) whose old name has no meaning left: a schema must not
+ * bring them back. (`text`, `cta`, `header` and `custom` were renamed where they meant something else,
+ * and keep their own meanings.)
+ */
+const RETIRED: readonly string[] = ['desc', 'cards', 'points', 'link'];
+const successors = (name: string) => (RENAMED_FIELDS[name] ?? []).map((n) => `\`${n}\``).join(' or ');
 
 /** How many properties a shared record needs before an inline copy of it counts as a copy. */
 const MIN_SHARED_PROPERTIES = 3;
@@ -58,7 +59,7 @@ export function conventionProblems(schemas: SchemaSet): ConventionProblem[] {
     for (const { pointer, properties } of objectSchemas(root)) {
       const at = `${file}${pointer}`;
       const names = Object.keys(properties);
-      for (const name of names) if (Object.hasOwn(RETIRED, name)) problems.push({ at: `${at}/properties/${name}`, message: `\`${name}\` is a retired field name: use ${RETIRED[name]}.` });
+      for (const name of names) if (RETIRED.includes(name)) problems.push({ at: `${at}/properties/${name}`, message: `\`${name}\` is a retired field name: use ${successors(name)}.` });
       for (const [name, value] of Object.entries(properties))
         if (name !== 'heading' && isNode(value) && typeof value['$ref'] === 'string' && value['$ref'].endsWith('/definitions/sectionHeading'))
           problems.push({ at: `${at}/properties/${name}`, message: `A section's heading block is named \`heading\`, not \`${name}\`.` });
