@@ -1,9 +1,9 @@
 import { Info } from 'lucide-react';
+import type { ScopeNote as ScopeNoteRecord } from '../../.generated/types/defs/industry.ts';
 
-interface ScopeNoteProps {
+interface ScopeNoteProps extends ScopeNoteRecord {
+  /** The note heading's id (the aside is labelled by it). */
   id: string;
-  title: string;
-  description: string;
 }
 
 /** What the governance module does not do (determine compliance status, run checks, guarantee compliance). */

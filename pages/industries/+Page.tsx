@@ -25,7 +25,7 @@ export default function Page() {
       <Section id={approach.id} eyebrow={approach.eyebrow} title={approach.title} intro={approach.intro} muted>
         <IconCardGrid items={approach.items} columns={3} numbered kind="approach" />
         <div className="mt-8 max-w-3xl">
-          <ScopeNote id="approach-scope" title={approach.scopeNote.title} description={approach.scopeNote.description} />
+          <ScopeNote id="approach-scope" {...approach.scopeNote} />
         </div>
       </Section>
       <CtaBand {...closing} />

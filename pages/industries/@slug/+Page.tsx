@@ -38,7 +38,7 @@ export default function Page() {
         </Section>
       ) : null}
       <Section id={benefits.id} eyebrow={benefits.eyebrow} title={benefits.title} intro={benefits.intro}>
-        <BenefitsList items={benefits.items} aside={<ScopeNote id="benefits-scope" title={benefits.scopeNote.title} description={benefits.scopeNote.description} />} />
+        <BenefitsList items={benefits.items} aside={<ScopeNote id="benefits-scope" {...benefits.scopeNote} />} />
       </Section>
       <Faq id={faq.id} title={faq.title} {...(faq.intro ? { intro: faq.intro } : {})} items={faq.items} />
       <CtaBand {...closing} />
