@@ -1,6 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { RENAMED_FIELDS } from '../../../cli/content/renamedFields.ts';
+import { isRecord, walkData } from '../../../cli/content/walkData.ts';
+import { filesUnder } from '../../../cli/files.ts';
 
 /**
  * The content schemas' naming and sharing rules (docs/editing-content.md, "Field names"): one name for
@@ -28,18 +30,13 @@ const successors = (name: string) => (RENAMED_FIELDS[name] ?? []).map((n) => `\`
 const MIN_SHARED_PROPERTIES = 3;
 
 type Node = Record<string, unknown>;
-const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Every object schema with `properties`, with its JSON pointer. */
-function objectSchemas(root: unknown): { pointer: string; node: Node; properties: Node }[] {
-  const out: { pointer: string; node: Node; properties: Node }[] = [];
-  const visit = (v: unknown, pointer: string): void => {
-    if (Array.isArray(v)) v.forEach((x, i) => visit(x, `${pointer}/${i}`));
-    if (!isNode(v)) return;
-    if (isNode(v['properties'])) out.push({ pointer, node: v, properties: v['properties'] });
-    for (const [k, x] of Object.entries(v)) visit(x, `${pointer}/${k.replaceAll('~', '~0').replaceAll('/', '~1')}`);
-  };
-  visit(root, '#');
+function objectSchemas(root: unknown): { pointer: string; properties: Node }[] {
+  const out: { pointer: string; properties: Node }[] = [];
+  for (const { segments, value } of walkData(root))
+    if (isRecord(value) && isRecord(value['properties']))
+      out.push({ pointer: ['#', ...segments.map((s) => String(s).replaceAll('~', '~0').replaceAll('/', '~1'))].join('/'), properties: value['properties'] });
   return out;
 }
 
@@ -50,9 +47,9 @@ export function conventionProblems(schemas: SchemaSet): ConventionProblem[] {
   // The shared records: the top-level definitions of schemas/defs/.
   const shared = new Map<string, string>();
   for (const [file, root] of Object.entries(schemas)) {
-    if (!file.startsWith('defs/') || !isNode(root) || !isNode(root['definitions'])) continue;
+    if (!file.startsWith('defs/') || !isRecord(root) || !isRecord(root['definitions'])) continue;
     for (const [name, def] of Object.entries(root['definitions']))
-      if (isNode(def) && isNode(def['properties']) && Object.keys(def['properties']).length >= MIN_SHARED_PROPERTIES)
+      if (isRecord(def) && isRecord(def['properties']) && Object.keys(def['properties']).length >= MIN_SHARED_PROPERTIES)
         shared.set(shapeOf(def['properties']), `defs/${path.posix.basename(file)}#/definitions/${name}`);
   }
   for (const [file, root] of Object.entries(schemas)) {
@@ -61,7 +58,7 @@ export function conventionProblems(schemas: SchemaSet): ConventionProblem[] {
       const names = Object.keys(properties);
       for (const name of names) if (RETIRED.includes(name)) problems.push({ at: `${at}/properties/${name}`, message: `\`${name}\` is a retired field name: use ${successors(name)}.` });
       for (const [name, value] of Object.entries(properties))
-        if (name !== 'heading' && isNode(value) && typeof value['$ref'] === 'string' && value['$ref'].endsWith('/definitions/sectionHeading'))
+        if (name !== 'heading' && isRecord(value) && typeof value['$ref'] === 'string' && value['$ref'].endsWith('/definitions/sectionHeading'))
           problems.push({ at: `${at}/properties/${name}`, message: `A section's heading block is named \`heading\`, not \`${name}\`.` });
       if (names.includes('text') && (names.includes('title') || names.includes('heading')))
         problems.push({
@@ -77,11 +74,6 @@ export function conventionProblems(schemas: SchemaSet): ConventionProblem[] {
 
 /** Every schema under `dir`, keyed by its path relative to `dir` with forward slashes. */
 export function readSchemas(dir: string): SchemaSet {
-  const out: SchemaSet = {};
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.schema.json')) continue;
-    const full = path.join(entry.parentPath, entry.name);
-    out[path.relative(dir, full).split(path.sep).join('/')] = JSON.parse(readFileSync(full, 'utf8')) as unknown;
-  }
-  return out;
+  const files = filesUnder(dir).filter((f) => f.endsWith('.schema.json'));
+  return Object.fromEntries(files.map((f) => [path.relative(dir, f).split(path.sep).join('/'), JSON.parse(readFileSync(f, 'utf8')) as unknown]));
 }
