@@ -16,6 +16,6 @@ export const RENAMED_FIELDS: Readonly<Record<string, readonly string[]>> = {
 
 /** The field that replaced `name` where it is written: a successor allowed there, a missing one first. */
 export function renamedTo(name: string, allowed: readonly string[], missing?: ReadonlySet<string>): string | undefined {
-  const successors = (Object.hasOwn(RENAMED_FIELDS, name) ? RENAMED_FIELDS[name]! : []).filter((n) => allowed.includes(n) && n !== name);
+  const successors = (Object.hasOwn(RENAMED_FIELDS, name) ? RENAMED_FIELDS[name]! : []).filter((n) => allowed.includes(n));
   return successors.find((n) => missing?.has(n)) ?? successors[0];
 }

@@ -25,6 +25,18 @@ export function pointerSegments(instancePath: string, data?: unknown): (string |
   return out;
 }
 
+/**
+ * For an unknown field: the field that replaced it where it stands (a renamed field), or else the
+ * closest allowed name, a missing one preferred. Both the message and the check that a missing field
+ * is already explained by the unknown one use this.
+ */
+function replacementFor(error: ErrorObject, missing: ReadonlySet<string> | undefined): { renamed: string | undefined; guess: string | undefined } {
+  const extra = (error.params as { additionalProperty: string }).additionalProperty;
+  const known = knownProperties(error);
+  const renamed = renamedTo(extra, known, missing);
+  return { renamed, guess: renamed ?? closestName(extra, known, { preferred: missing }) };
+}
+
 /** Turns ajv's errors into located problems a content editor can act on. */
 export function schemaProblems(source: SourceFile, errors: readonly ErrorObject[]): Problem[] {
   const meaningful = errors.filter((e) => !['if', 'anyOf', 'oneOf', '$ref'].includes(e.keyword) || errors.length === 1);
@@ -40,9 +52,7 @@ export function schemaProblems(source: SourceFile, errors: readonly ErrorObject[
   const explainedMissing = new Set<string>();
   for (const e of meaningful) {
     if (e.keyword !== 'additionalProperties') continue;
-    const extra = (e.params as { additionalProperty: string }).additionalProperty;
-    const missing = missingAt.get(e.instancePath);
-    const guess = renamedTo(extra, knownProperties(e), missing) ?? closestName(extra, knownProperties(e), { preferred: missing });
+    const { guess } = replacementFor(e, missingAt.get(e.instancePath));
     if (guess && missingAt.get(e.instancePath)?.has(guess)) explainedMissing.add(`${e.instancePath}|${guess}`);
   }
   // One message per field and kind of mistake.
@@ -69,8 +79,7 @@ export function schemaProblems(source: SourceFile, errors: readonly ErrorObject[
         pos = source.locateKey(target);
         const known = knownProperties(error);
         const missing = missingAt.get(error.instancePath);
-        const renamed = renamedTo(extra, known, missing);
-        const guess = renamed ?? closestName(extra, known, { preferred: missing });
+        const { renamed, guess } = replacementFor(error, missing);
         const required = guess && missing?.has(guess) ? ' It is required here.' : '';
         const hint = renamed ? ` It is now called \`${renamed}\`: rename it.${required}` : guess ? ` Did you mean \`${guess}\`?${required}` : '';
         message = `\`${extra}\` is not a field here.${hint} Allowed fields: ${known.map((k) => `\`${k}\``).join(', ')}.`;
