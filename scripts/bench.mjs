@@ -60,6 +60,8 @@ async function freePort() {
   });
 }
 
+// Before the server starts: a missing browser stops the script, which must not leave the server running.
+const chromePath = desktopChromium();
 const port = await freePort();
 const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '--port', String(port)], { stdio: 'ignore' });
 const base = `http://localhost:${port}`;
@@ -72,7 +74,7 @@ for (let i = 0; i < 50; i++) {
 }
 
 const chrome = await chromeLauncher.launch({
-  chromePath: desktopChromium(),
+  chromePath,
   chromeFlags: [
     '--headless=new',
     '--no-sandbox',

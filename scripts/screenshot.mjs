@@ -11,6 +11,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = 4300 + Math.floor(Math.random() * 500);
 const routes = process.argv.slice(2).filter((a) => a.startsWith('/'));
 const consent = process.argv.includes('--banner') ? null : 'rejected';
+// Before the server starts: a missing browser stops the script, which must not leave the server running.
 const executablePath = desktopChromium();
 const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '--port', String(port)], { stdio: 'ignore' });
 await new Promise((r) => setTimeout(r, 800));
