@@ -56,7 +56,7 @@ export default tseslint.config(
   {
     // unified's chained processor types (unified → remark → rehype) come out unresolved to
     // typescript-eslint although tsc checks them: the calls are type-checked by tsc alone.
-    files: ['components/markdown/render.tsx', 'cli/checks/articles.ts'],
+    files: ['components/markdown/render.tsx', 'pipeline/checks/articles.ts'],
     rules: { '@typescript-eslint/no-unsafe-assignment': 'off', '@typescript-eslint/no-unsafe-call': 'off', '@typescript-eslint/no-unsafe-member-access': 'off' },
   },
   {

@@ -5,15 +5,7 @@
  * serves it (online editing), the panel stays hidden: the pull request's checks do that job.
  */
 
-export interface CheckProblem {
-  file: string;
-  line: number;
-  column: number;
-  field: string;
-  message: string;
-  severity: 'error' | 'warning';
-  rule: string;
-}
+import type { Problem } from '../lib/problem.ts';
 
 export interface CheckResult {
   /** Increases with every run. */
@@ -24,7 +16,7 @@ export interface CheckResult {
   finishedAt: string;
   errors: number;
   warnings: number;
-  problems: CheckProblem[];
+  problems: Problem[];
   /** The result's summary line, as the terminal prints it. */
   summary: string;
 }
@@ -62,7 +54,7 @@ async function poll(): Promise<boolean> {
   }
 }
 
-export function problemLine(p: CheckProblem): string {
+export function problemLine(p: Problem): string {
   return `${p.file}:${p.line}:${p.column}  ${p.field || '(file)'}  ${p.message}  [${p.severity} ${p.rule}]`;
 }
 

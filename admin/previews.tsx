@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { renderMarkdown } from '../components/markdown/render.tsx';
 import { site } from '../lib/content/site.ts';
 import { fillBrandDeep } from '../lib/format/brandText.ts';
-import { onChecks, problemLine, type CheckProblem } from './checks.ts';
+import type { Problem } from '../lib/problem.ts';
+import { onChecks, problemLine } from './checks.ts';
 
 /**
  * Previews in the content manager. An article is drawn with the site's stylesheet (registered as
@@ -62,8 +63,8 @@ export function ArticlePreview({ entry, getAsset }: PreviewTemplateComponentProp
   );
 }
 
-function useFileProblems(file: string): CheckProblem[] {
-  const [problems, setProblems] = useState<CheckProblem[]>([]);
+function useFileProblems(file: string): Problem[] {
+  const [problems, setProblems] = useState<Problem[]>([]);
   useEffect(() => onChecks((result) => setProblems(result.problems.filter((p) => p.file === file))), [file]);
   return problems;
 }

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
-import { printValidation, validateContent } from './commands/validate.ts';
-import { CliError, UsageError } from './errors.ts';
-import { listRoutes } from './routes.ts';
+import { printValidation, validateContent } from '../pipeline/checks/validate.ts';
+import { CliError, UsageError } from '../pipeline/core/errors.ts';
+import { listRoutes } from '../pipeline/routes/routes.ts';
 
 export interface RunOptions {
   cwd?: string;
@@ -73,9 +73,9 @@ export async function run(argv: string[], options: RunOptions = {}): Promise<num
         return;
       }
       // Loaded on demand: the type generator is heavy and `validate` (run on every save) needs none of it.
-      const [{ generateModules }, { loadContent }] = await Promise.all([import('./commands/generate.ts'), import('./content/contentSet.ts')]);
+      const [{ generateModules }, { loadContent }] = await Promise.all([import('../pipeline/generate/typedModules.ts'), import('../pipeline/content/contentSet.ts')]);
       const generated = await generateModules(loadContent(root));
-      const { writeEditorSettings, SETTINGS_FILE } = await import('./commands/editorSettings.ts');
+      const { writeEditorSettings, SETTINGS_FILE } = await import('../pipeline/generate/editorSettings.ts');
       const settingsChanged = writeEditorSettings(root);
       stdout(`generated ${generated.modules} modules in .generated/${settingsChanged ? `, updated ${SETTINGS_FILE} (schemas for VS Code)` : ''}`);
     });
@@ -85,7 +85,7 @@ export async function run(argv: string[], options: RunOptions = {}): Promise<num
     .description('Before going live: validate, then list every placeholder left in the content, every integration that is off, and any deploy config that disagrees with the site config.')
     .addHelpText('after', '\nExit codes: 0 ready for launch, 1 something remains. Reads the tag ids as the build does (environment, .env.production).')
     .action(async () => {
-      const { preflight, printPreflight } = await import('./commands/preflight.ts');
+      const { preflight, printPreflight } = await import('../pipeline/preflight/preflight.ts');
       exitCode = printPreflight(preflight(root, undefined, stdout), stdout);
     });
 
@@ -103,7 +103,7 @@ export async function run(argv: string[], options: RunOptions = {}): Promise<num
       ] as const) {
         if (!Number.isInteger(value) || value < 1 || value > 65535) throw new UsageError(`${name} must be a port number (1 to 65535).`);
       }
-      const { startCms } = await import('./cms/serve.ts');
+      const { startCms } = await import('../pipeline/localCms/serve.ts');
       const cms = await startCms(root, { port, backendPort, out: stdout });
       // Runs until stopped (Ctrl+C).
       await new Promise<void>((resolve) => {
@@ -121,7 +121,7 @@ export async function run(argv: string[], options: RunOptions = {}): Promise<num
     .option('--out <file>', 'write the configuration to this file instead of printing it')
     .option('--files', 'print instead the table of every content file and its group and form (docs/editing-content.md)')
     .action(async (opts: { local?: string; siteUrl?: string; out?: string; files?: boolean }) => {
-      const { generateCmsConfig, productionBackend, contentFilesTable, cmsConfig, FORMS_ONLY } = await import('./cms/index.ts');
+      const { generateCmsConfig, productionBackend, contentFilesTable, cmsConfig, FORMS_ONLY } = await import('../pipeline/cms/index.ts');
       if (opts.files) return stdout(contentFilesTable(root, cmsConfig(root, FORMS_ONLY)));
       const production = productionBackend(root);
       if (!opts.local && production.backend.backend === 'none')
@@ -143,7 +143,7 @@ export async function run(argv: string[], options: RunOptions = {}): Promise<num
     .option('--check', 'only list the files that are not in that style (exit 1 when there are any)')
     .option('--move-comments', 'first record the YAML comments (editorial notes) in docs/content-notes.md, so that dropping them loses nothing')
     .action(async (opts: { check?: boolean; moveComments?: boolean }) => {
-      const { normaliseContent, recordComments, NOTES_FILE } = await import('./cms/normalise.ts');
+      const { normaliseContent, recordComments, NOTES_FILE } = await import('../pipeline/cms/normalise.ts');
       if (opts.moveComments && !opts.check) stdout(`${recordComments(root)} notes recorded in ${NOTES_FILE}`);
       const result = normaliseContent(root, { check: !!opts.check });
       for (const f of result.changed) stdout(`${opts.check ? 'not normalised' : 'normalised'}  ${f}`);
@@ -156,7 +156,7 @@ export async function run(argv: string[], options: RunOptions = {}): Promise<num
     .command('build')
     .description('Validate, generate the typed modules, then prerender every route into dist/client.')
     .action(async () => {
-      const { buildSite } = await import('./commands/build.ts');
+      const { buildSite } = await import('../pipeline/build/buildSite.ts');
       await buildSite(root, stdout);
     });
 

@@ -1,10 +1,4 @@
-/** The privacy-enhanced player host: no cookies until the visitor plays the video. */
-export const EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
-
-/** The player address for a video id, starting playback at once (the visitor has just asked for it). */
-export function embedUrl(videoId: string): string {
-  return `${EMBED_ORIGIN}/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`;
-}
+import { embedUrl } from '../lib/video.ts';
 
 /**
  * Click-to-play videos: until the visitor presses play, nothing is requested from the video host.

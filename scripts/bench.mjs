@@ -9,8 +9,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ADMIN_PAGE_FILE, htmlFiles, routeOf } from '../cli/postbuild/builtPages.ts';
-import { cspDirectives, scopedPolicies } from '../cli/postbuild/securityHeaders.ts';
+import { ADMIN_PAGE_FILE, htmlFiles, routeOf } from '../pipeline/postbuild/builtPages.ts';
+import { cspDirectives, scopedPolicies } from '../pipeline/headers/securityHeaders.ts';
 import { desktopChromium } from './desktopChromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -16,6 +16,6 @@ if (process.argv.includes('--if-stale') && !stale) {
 } else {
   Object.assign(process.env, E2E_TAG_ENV);
   // Loaded only when building: the staleness check stays quick.
-  const { buildSite } = await import('../cli/commands/build.ts');
+  const { buildSite } = await import('../pipeline/build/buildSite.ts');
   await buildSite(root, (line) => console.log(line), { outDir: E2E_DIST });
 }

@@ -9,6 +9,7 @@ export const BUILD_SOURCES = [
   'schemas',
   'build',
   'cli',
+  'pipeline',
   'client',
   'components',
   'lib',

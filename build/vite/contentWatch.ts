@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import type { ErrorPayload, Plugin, ViteDevServer } from 'vite';
-import { formatProblem } from '../../cli/problems.ts';
+import { formatProblem } from '../../pipeline/core/problems.ts';
 
 const WATCHED = ['content', 'schemas'];
 
@@ -51,7 +51,7 @@ interface ContentState {
 }
 
 async function refresh(server: ViteDevServer, root: string, state: ContentState): Promise<void> {
-  const { validateContent, summaryLine } = await import('../../cli/commands/validate.ts');
+  const { validateContent, summaryLine } = await import('../../pipeline/checks/validate.ts');
   const result = validateContent(root);
   const log = server.config.logger;
   if (result.errors > 0) {
@@ -65,7 +65,7 @@ async function refresh(server: ViteDevServer, root: string, state: ContentState)
     return;
   }
   state.error = undefined;
-  const [{ generateModules }, { loadContent }] = await Promise.all([import('../../cli/commands/generate.ts'), import('../../cli/content/contentSet.ts')]);
+  const [{ generateModules }, { loadContent }] = await Promise.all([import('../../pipeline/generate/typedModules.ts'), import('../../pipeline/content/contentSet.ts')]);
   await generateModules(loadContent(root));
   log.info(`content: ${summaryLine(result)}, modules regenerated`, { timestamp: true });
   // The pages render on the server: drop its cached modules so the reload renders the new content.

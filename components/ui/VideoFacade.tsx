@@ -1,3 +1,4 @@
+import { watchUrl } from '../../lib/video.ts';
 import { Clock, Play, VideoOff } from 'lucide-react';
 import { site } from '../../lib/content/site.ts';
 import { fillTemplate } from '../../lib/format/template.ts';
@@ -17,9 +18,6 @@ interface VideoFacadeProps {
 }
 
 const { ui } = site;
-
-/** The host's watch page: where the link leads when scripts are off. Nothing is fetched from it until followed. */
-export const watchUrl = (id: string) => `https://www.youtube.com/watch?v=${encodeURIComponent(id)}`;
 
 /**
  * A click-to-play video. Nothing loads from the video host until the visitor asks for it. Without

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ADMIN_PAGE_FILE } from '../../cli/postbuild/builtPages.ts';
+import { ADMIN_PAGE_FILE } from '../../pipeline/postbuild/builtPages.ts';
 
 const dist = path.resolve(import.meta.dirname, '../../dist/client');
 /** The build with example tag ids that the integration specs run against (scripts/build-e2e.ts). */

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { contentUrls } from '../../cli/policy/contentUrls.ts';
-import { isAbsoluteUrl, loadedUrls, sourcesAllow } from '../../cli/policy/htmlSources.ts';
-import { loadContent } from '../../cli/content/contentSet.ts';
-import { cspDirectives, scopedPolicies, scopeOf } from '../../cli/postbuild/securityHeaders.ts';
+import { contentUrls } from '../../pipeline/content/contentUrls.ts';
+import { isAbsoluteUrl, loadedUrls, sourcesAllow } from '../../pipeline/headers/htmlSources.ts';
+import { loadContent } from '../../pipeline/content/contentSet.ts';
+import { cspDirectives, scopedPolicies, scopeOf } from '../../pipeline/headers/securityHeaders.ts';
 import { documentOf, pages, policy } from './productionSupport.ts';
 
 // Every absolute image, media and frame URL in the built HTML against the policy the build generated for that page.

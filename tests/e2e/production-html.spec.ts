@@ -3,8 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { BuiltPage } from '../../cli/postbuild/builtPages.ts';
-import { attr, elements, hasAttr, textContent, type HtmlElement } from '../../cli/postbuild/html.ts';
+import type { BuiltPage } from '../../pipeline/postbuild/builtPages.ts';
+import { attr, elements, hasAttr, textContent, type HtmlElement } from '../../pipeline/core/html.ts';
 import { checkJsonLd, type Json } from './jsonLdRules.ts';
 import { dist, documentOf, fileForPath, pages, routedPages, siteOrigin } from './productionSupport.ts';
 

@@ -4,7 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Route } from '@playwright/test';
-import { renderNginxSite, renderStandaloneNginx } from '../../cli/postbuild/nginx.ts';
+import { renderNginxSite, renderStandaloneNginx } from '../../pipeline/headers/nginx.ts';
 import {
   ADMIN_SCOPE,
   assetHeaders,
@@ -15,7 +15,7 @@ import {
   scopedPolicies,
   scopeOf,
   securityHeaders,
-} from '../../cli/postbuild/securityHeaders.ts';
+} from '../../pipeline/headers/securityHeaders.ts';
 import { adminPage, dist, policy, routedPages, site } from './productionSupport.ts';
 import { cspViolations, expect, presetConsent, test, watchCspViolations } from './fixtures.ts';
 import { freePort, rawRequest } from './rawHttp.ts';

@@ -2,9 +2,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { siteUrlOf } from '../../cli/postbuild/builtPages.ts';
-import { COMPRESSIBLE } from '../../cli/postbuild/compress.ts';
-import { attr, find } from '../../cli/postbuild/html.ts';
+import { siteUrlOf } from '../../pipeline/postbuild/builtPages.ts';
+import { COMPRESSIBLE } from '../../pipeline/postbuild/compress.ts';
+import { attr, find } from '../../pipeline/core/html.ts';
 import { dist, documentOf, fileForPath, indexedRoutes, pages, routedPages, site } from './productionSupport.ts';
 
 // What search engines and link previews read: sitemap, robots.txt, canonical URLs, the preview

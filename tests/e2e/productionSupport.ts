@@ -1,10 +1,10 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { readBuiltPages, publicPages, type BuiltPage } from '../../cli/postbuild/builtPages.ts';
-import { parseHtml } from '../../cli/postbuild/html.ts';
+import { readBuiltPages, publicPages, type BuiltPage } from '../../pipeline/postbuild/builtPages.ts';
+import { parseHtml } from '../../pipeline/core/html.ts';
 import site from '../../.generated/content/site.ts';
-import { POLICY_INPUTS_FILE } from '../../cli/postbuild/index.ts';
-import type { PolicyInputs } from '../../cli/postbuild/securityHeaders.ts';
+import { POLICY_INPUTS_FILE } from '../../pipeline/postbuild/index.ts';
+import type { PolicyInputs } from '../../pipeline/headers/securityHeaders.ts';
 import { dist } from './builtPages.ts';
 
 /** Helpers for the production-*.spec.ts files: the build output as pages, files and parsed HTML. */

@@ -15,6 +15,7 @@ const PARTS = [
   'admin',
   'build',
   'cli',
+  'pipeline',
   'client',
   'components',
   'content',

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { readBuiltPages } from '../../../cli/postbuild/builtPages.ts';
+import { readBuiltPages } from '../../../pipeline/postbuild/builtPages.ts';
 import { integrationsDist } from '../builtPages.ts';
 import { cspViolations, expect, presetConsent, test, watchCspViolations } from '../fixtures.ts';
 import { formCreates, settle } from './helpers.ts';

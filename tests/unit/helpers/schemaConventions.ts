@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { RENAMED_FIELDS } from '../../../cli/content/renamedFields.ts';
-import { isRecord, walkData } from '../../../cli/content/walkData.ts';
-import { filesUnder } from '../../../cli/files.ts';
+import { RENAMED_FIELDS } from '../../../pipeline/content/renamedFields.ts';
+import { isRecord, walkData } from '../../../pipeline/content/walkData.ts';
+import { filesUnder } from '../../../pipeline/core/files.ts';
 
 /**
  * The content schemas' naming and sharing rules (docs/editing-content.md, "Field names"): one name for

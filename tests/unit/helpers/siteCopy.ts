@@ -13,7 +13,7 @@ const created: string[] = [];
 
 /** What a copy needs: validate reads the content, schemas, pages and the components they use (for anchors); a build needs the rest of the code. */
 const CONTENT_PARTS = ['content', 'schemas', 'pages', 'components', 'renderer', 'lib', 'public', 'package.json'];
-const BUILD_PARTS = ['build', 'cli', 'client', 'styles', 'scripts', 'tests', 'vite.config.ts', 'vitest.config.ts', 'tsconfig.json'];
+const BUILD_PARTS = ['build', 'cli', 'pipeline', 'client', 'styles', 'scripts', 'tests', 'vite.config.ts', 'vitest.config.ts', 'tsconfig.json'];
 
 export function copySite(options: { forBuild?: boolean } = {}): string {
   const parent = path.join(projectRoot, '.site-copies');

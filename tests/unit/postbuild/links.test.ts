@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkBuiltLinks, formatBrokenLinks } from '../../../cli/postbuild/links.ts';
+import { checkBuiltLinks, formatBrokenLinks } from '../../../pipeline/postbuild/links.ts';
 
 // A tiny build output: three pages, a file, and links good and bad between them.
 const dir = mkdtempSync(path.join(tmpdir(), 'built-links-'));

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { publicPages, readBuiltPages, routeOf, siteUrlOf } from '../../../cli/postbuild/builtPages.ts';
-import { precompress } from '../../../cli/postbuild/compress.ts';
-import { renderRobots, renderSitemap } from '../../../cli/postbuild/sitemap.ts';
+import { publicPages, readBuiltPages, routeOf, siteUrlOf } from '../../../pipeline/postbuild/builtPages.ts';
+import { precompress } from '../../../pipeline/postbuild/compress.ts';
+import { renderRobots, renderSitemap } from '../../../pipeline/postbuild/sitemap.ts';
 
 const SITE = 'https://www.example.com';
 const dir = mkdtempSync(path.join(os.tmpdir(), 'postbuild-'));

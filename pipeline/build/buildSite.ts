@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { generateModules } from '../generate/typedModules.ts';
+import { SETTINGS_FILE, writeEditorSettings } from '../generate/editorSettings.ts';
+import { printValidation, validateContent } from '../checks/validate.ts';
+import { ContentError } from '../core/errors.ts';
+import { formatProblem } from '../core/problems.ts';
+import { htmlFiles } from '../postbuild/builtPages.ts';
+import { postbuild } from '../postbuild/index.ts';
+import { buildEnv, policyInputs } from '../headers/policyInputs.ts';
+import { renderFailureProblems } from './renderFailure.ts';
+import type { SiteConfig } from '../../.generated/types/site.ts';
+
+export interface BuildOptions {
+  /** Where the build goes, relative to `root` (`dist`; the integration build uses `dist-e2e`). */
+  outDir?: string;
+}
+
+/**
+ * validate → generate → prerender → postbuild, each phase timed. The content is read and checked
+ * once: the generator works from what validate loaded.
+ */
+export async function buildSite(root: string, out: (s: string) => void, { outDir = 'dist' }: BuildOptions = {}): Promise<void> {
+  const t0 = performance.now();
+  const dist = path.join(root, outDir);
+  const result = validateContent(root);
+  if (result.errors > 0) {
+    printValidation(result, 'text', out);
+    throw new ContentError('The content has errors; nothing was built. Fix the problems listed above and run `npm run build` again.');
+  }
+  for (const p of result.problems) out(`  ${formatProblem(p)}`);
+  out(`validate  ${result.filesChecked} files, ${result.warnings} warnings  ${ms(t0)}`);
+
+  const t1 = performance.now();
+  const { content } = result;
+  const generated = await generateModules(content);
+  const settingsChanged = writeEditorSettings(root);
+  out(`generate  ${generated.modules} modules${settingsChanged ? `, ${SETTINGS_FILE} updated` : ''}  ${ms(t1)}`);
+
+  const t2 = performance.now();
+  const { build } = await import('vike/api');
+  try {
+    await build({ viteConfig: { root, logLevel: 'warn', build: { outDir } } });
+  } catch (error) {
+    if (process.env.TENETRY_DEBUG && error instanceof Error && error.stack) out(error.stack);
+    const { listRoutes } = await import('../routes/routes.ts');
+    const { routeAnchors } = await import('../routes/anchors.ts');
+    const routes = listRoutes(root);
+    const anchors = routeAnchors(
+      routes,
+      content.parsed,
+      content.entries.map((e) => e.id),
+    );
+    const contentByRoute = new Map([...anchors].map(([route, a]) => [route, a.contentIds]));
+    for (const p of renderFailureProblems(error, content, contentByRoute)) out(formatProblem(p));
+    throw new ContentError('A page could not be prerendered; nothing was published. Fix the problem listed above and run `npm run build` again.');
+  }
+  const pages = htmlFiles(path.join(dist, 'client')).length;
+  out(`prerender ${pages} pages → ${outDir}/client  ${ms(t2)}`);
+
+  // The admin page (cli/cms/build.ts): before postbuild, so the deploy config and compression cover it.
+  const tAdmin = performance.now();
+  const { writeAdmin } = await import('../cms/build.ts');
+  const admin = await writeAdmin(root, path.join(dist, 'client'), out);
+  out(`admin     ${admin}  ${ms(tAdmin)}`);
+
+  const t3 = performance.now();
+  const site = content.valid.get('site')?.data as SiteConfig;
+  const post = await postbuild(root, site, policyInputs(site, content, buildEnv(root)), dist);
+  out(
+    `postbuild rss.xml (${post.feedItems} articles), links checked, sitemap (${post.sitemapUrls} URLs), robots.txt, _headers, _redirects, nginx.conf, ${post.compressedFiles} files precompressed  ${ms(t3)}`,
+  );
+  out(`built in ${ms(t0)}`);
+}
+
+function ms(since: number): string {
+  return `${Math.round(performance.now() - since)} ms`;
+}

@@ -1,0 +1,84 @@
+/**
+ * Rule `cta`: a call to action (an object with `label` and `kind`) has a kind the site knows; kind
+ * `page` has an `href` (the route it opens) and every other kind has none (its destination comes
+ * from the site config). A `page` call to action to /contact is a warning: kind `contact` says it.
+ * A generic label ("Learn More") needs `context`, the hidden words that say where it leads
+ * (WCAG 2.4.4 link purpose; search engines and Lighthouse's SEO audit read them too).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { LoadedContent } from '../content/contentSet.ts';
+import { isRecord, walkData } from '../content/walkData.ts';
+import type { Problem } from '../core/problems.ts';
+import type { Check } from './support.ts';
+import { didYouMean, eachFile, listNames, problemAt } from './support.ts';
+
+const RULE = 'cta';
+
+/** The kinds of `schemas/defs/common.schema.json` (read from there, so a new kind needs no change here). */
+export function ctaKinds(root: string): string[] {
+  const file = path.join(root, 'schemas', 'defs', 'common.schema.json');
+  const fallback = ['app', 'partner-portal', 'scheduler', 'contact', 'page', 'press'];
+  if (!existsSync(file)) return fallback;
+  const schema = JSON.parse(readFileSync(file, 'utf8')) as { definitions?: { cta?: { properties?: { kind?: { enum?: string[] } } } } };
+  return schema.definitions?.cta?.properties?.kind?.enum ?? fallback;
+}
+
+/** Labels that say nothing of where they lead (Lighthouse's English list of non-descriptive link texts). */
+export const GENERIC_LABELS = ['click here', 'click this', 'go', 'here', 'information', 'learn more', 'more', 'more info', 'more information', 'right here', 'read more', 'see more', 'start', 'this'];
+
+export interface CtaFinding {
+  /** Relative to the call to action's own path. */
+  at: (string | number)[];
+  atKey?: boolean;
+  message: string;
+  severity: 'error' | 'warning';
+}
+
+/** What is wrong with one call to action (`{ label, kind, href? }`), given the known kinds. */
+export function checkCta(cta: Record<string, unknown>, kinds: readonly string[]): CtaFinding[] {
+  const kind = cta.kind;
+  if (typeof kind !== 'string' || !kinds.includes(kind)) {
+    return [
+      { at: ['kind'], severity: 'error', message: `\`${String(kind)}\` is not a kind of call to action.${typeof kind === 'string' ? didYouMean(kind, kinds) : ''} Use one of ${listNames(kinds)}.` },
+    ];
+  }
+  const out: CtaFinding[] = [];
+  const hasHref = cta.href !== undefined && cta.href !== null && cta.href !== '';
+  if (kind === 'page' && !hasHref) {
+    out.push({ at: [], severity: 'error', message: `A call to action of kind \`page\` needs \`href\`: the route it opens, for example \`href: /pricing\`.` });
+  }
+  if (kind !== 'page' && 'href' in cta) {
+    out.push({
+      at: ['href'],
+      atKey: true,
+      severity: 'error',
+      message: `A \`${kind}\` call to action takes its address from the site config, so \`href\` is not used. Remove \`href\`, or set \`kind: page\` to open a page of this site.`,
+    });
+  }
+  if (typeof cta.label === 'string' && GENERIC_LABELS.includes(cta.label.trim().toLowerCase()) && !cta.context) {
+    out.push({
+      at: ['label'],
+      severity: 'error',
+      message: `\`${cta.label}\` does not say where it leads. Add \`context\`: the words screen readers and search engines get after it, for example \`context: about governed storage\` (not shown on the page).`,
+    });
+  }
+  if (kind === 'page' && typeof cta.href === 'string' && /^\/contact\/?$/.test(cta.href)) {
+    out.push({ at: ['kind'], severity: 'warning', message: `This call to action opens /contact: use \`kind: contact\` (without \`href\`), the kind every contact button uses.` });
+  }
+  return out;
+}
+
+export const callsToAction: Check = (content: LoadedContent) => {
+  const kinds = ctaKinds(content.root);
+  return eachFile(content, RULE, (source) => {
+    const out: Problem[] = [];
+    for (const v of walkData(source.data)) {
+      if (!isRecord(v.value) || !('kind' in v.value) || !('label' in v.value)) continue;
+      for (const f of checkCta(v.value, kinds)) {
+        out.push(problemAt(source, [...v.segments, ...f.at], { rule: RULE, message: f.message, severity: f.severity, ...(f.atKey ? { atKey: true } : {}) }));
+      }
+    }
+    return out;
+  });
+};

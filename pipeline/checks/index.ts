@@ -1,0 +1,62 @@
+import type { LoadedContent } from '../content/contentSet.ts';
+import type { Problem } from '../core/problems.ts';
+import { siteConfig } from './config.ts';
+import { checkerExamples } from './checkerExamples.ts';
+import { callsToAction } from './cta.ts';
+import { images } from './images.ts';
+import { references } from './references.ts';
+import { internalProblem, type Check } from './support.ts';
+import { uniqueness } from './unique.ts';
+import { priceConsistency } from './prices.ts';
+import { urlSafety } from './urlSafety.ts';
+import { contentHosts } from './contentHosts.ts';
+import { placeholders } from './placeholders.ts';
+import { countsInCopy } from './counts.ts';
+import { nameReferences } from './names.ts';
+import { iconNamesCheck } from './icons.ts';
+import { articleRules } from './articles.ts';
+import { imageSizes } from './imageSizes.ts';
+import { brandPlaceholders } from './brandPlaceholders.ts';
+import { cmsLayout } from './layout.ts';
+
+/**
+ * A cross-check runs on the loaded content (`content.parsed`: every file that parsed;
+ * `content.valid`: those that also passed their schema) and reports located problems.
+ * Helpers for located problems and the site's routes are in `./support.ts`.
+ */
+export type { Check } from './support.ts';
+
+/** Every cross-check beyond the schemas, in the order they run. Add a check with one line. */
+export const checks: Check[] = [
+  references, // link: internal links and fragments open what the site builds
+  images, // image: image paths are files under public/
+  callsToAction, // cta: kinds, and href exactly for kind `page`
+  uniqueness, // unique: ids, slugs, routes, names in lists
+  siteConfig, // config: the site config's values are usable
+  priceConsistency, // price-consistency: every price cell follows its table's rules
+  checkerExamples, // checker-examples: published example sentences get the verdict their copy claims
+  urlSafety, // url-scheme: no javascript:, vbscript: or data: address in links, images or embeds
+  contentHosts, // content-host: every image, video and embed host can be allowed by the CSP
+  placeholders, // placeholder: each `placeholders` marker names a field of its record
+  countsInCopy, // count-in-copy: a number written in the copy agrees with the list it counts
+  nameReferences, // name-reference: names that pick a record elsewhere (GPU model, tier, industry slug) exist
+  iconNamesCheck, // icon: icon names are icons the site renders
+  articleRules, // featured, read-time, article-slug, markdown-html: the rules of articles
+  imageSizes, // image-size: stated image sizes are the files' own
+  brandPlaceholders, // brand-placeholder: `{product}`, `{company}` … are spelt right; legal copy uses known ones
+  cmsLayout, // layout: each file is written as the content manager saves it (a save changes only what was edited)
+];
+
+/**
+ * Runs the checks; a check that fails with an internal error is reported as a problem of its
+ * own (never a crash), so the other checks still run and the run still fails.
+ */
+export function runChecks(content: LoadedContent, list: readonly Check[] = checks): Problem[] {
+  return list.flatMap((check) => {
+    try {
+      return check(content);
+    } catch (error) {
+      return [internalProblem(check.name || 'check', null, error)];
+    }
+  });
+}

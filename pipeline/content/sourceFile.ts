@@ -1,0 +1,238 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import YAML, { LineCounter, isNode, parseDocument, type Document } from 'yaml';
+import { fieldPath, type Problem } from '../core/problems.ts';
+import { explainYamlError } from './yamlErrors.ts';
+
+/** A parsed content file: its data, and a way to point at any of its fields' source positions. */
+export interface SourceFile {
+  /** Path relative to the project root. */
+  file: string;
+  kind: 'yaml' | 'markdown';
+  data: unknown;
+  /** Markdown body (articles only). */
+  body?: string;
+  /** First line of the Markdown body, 1-based. */
+  bodyLine?: number;
+  /** Position of the node at `segments`, or of its nearest existing ancestor. */
+  locate(segments: readonly (string | number)[]): { line: number; column: number };
+  /** Position of the key (not the value) of the last segment, for unknown-key errors. */
+  locateKey(segments: readonly (string | number)[]): { line: number; column: number };
+}
+
+export type ParseResult = { ok: true; source: SourceFile } | { ok: false; problems: Problem[] };
+
+export function readSourceFile(root: string, absolutePath: string): ParseResult {
+  const file = path.relative(root, absolutePath).split(path.sep).join('/');
+  const decoded = decodeUtf8(file, readFileSync(absolutePath));
+  return decoded.ok ? parseSourceText(file, decoded.text) : decoded;
+}
+
+const BOM = [0xef, 0xbb, 0xbf];
+
+/**
+ * The text of a content file, which must be UTF-8. A byte-order mark is accepted and dropped.
+ * Other encodings (Windows-1252 from a word processor, Latin-1) are refused at the first byte that
+ * is not UTF-8, so that `’` never ships as `�`.
+ */
+export function decodeUtf8(file: string, bytes: Uint8Array): { ok: true; text: string } | { ok: false; problems: Problem[] } {
+  const start = BOM.every((b, i) => bytes[i] === b) ? BOM.length : 0;
+  const body = bytes.subarray(start);
+  try {
+    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(body) };
+  } catch {
+    const bad = firstInvalidUtf8(body);
+    const before = new TextDecoder('utf-8').decode(body.subarray(0, bad));
+    const lines = before.split('\n');
+    const byte = body[bad] ?? 0;
+    const cp1252 = CP1252[byte];
+    const guess = cp1252 ? ` It looks like Windows-1252 text, where this byte is \`${cp1252}\`.` : '';
+    return {
+      ok: false,
+      problems: [{
+        file, line: lines.length, column: [...lines[lines.length - 1]!].length + 1, field: '', severity: 'error', rule: 'encoding',
+        message: `This file is not UTF-8: byte 0x${byte.toString(16).toUpperCase().padStart(2, '0')} here is not valid UTF-8 text and would be published as \`\uFFFD\`.${guess} Save the file as UTF-8 (in VS Code: click the encoding in the status bar, "Save with Encoding", UTF-8), then retype the character.`,
+      }],
+    };
+  }
+}
+
+/** The offset of the first byte that does not belong to a valid UTF-8 sequence. */
+function firstInvalidUtf8(bytes: Uint8Array): number {
+  for (let i = 0; i < bytes.length; ) {
+    const b = bytes[i]!;
+    const need = b < 0x80 ? 0 : b >= 0xc2 && b <= 0xdf ? 1 : b >= 0xe0 && b <= 0xef ? 2 : b >= 0xf0 && b <= 0xf4 ? 3 : -1;
+    if (need < 0) return i;
+    for (let k = 1; k <= need; k++) if (((bytes[i + k] ?? 0) & 0xc0) !== 0x80) return i;
+    i += need + 1;
+  }
+  return bytes.length;
+}
+
+/** The Windows-1252 characters editors most often paste from word processors. */
+const CP1252: Record<number, string> = { 0x80: '€', 0x85: '…', 0x91: '‘', 0x92: '’', 0x93: '“', 0x94: '”', 0x96: '–', 0x97: '—', 0xa0: 'no-break space', 0xe9: 'é', 0xe8: 'è', 0xfc: 'ü', 0xf6: 'ö', 0xe4: 'ä' };
+
+/** Parses the text of a content file named `file` (`.md`: front matter and body; else YAML). */
+export function parseSourceText(file: string, text: string): ParseResult {
+  text = text.replace(/^\uFEFF/, '');
+  if (file.endsWith('.md')) return parseMarkdown(file, text);
+  return parseYaml(file, text, 0);
+}
+
+function parseYaml(file: string, text: string, lineOffset: number, kind: 'yaml' | 'markdown' = 'yaml'): ParseResult {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const pos = (offset: number) => {
+    const { line, col } = lineCounter.linePos(offset);
+    return { line: line + lineOffset, column: col };
+  };
+  if (doc.errors.length > 0) return { ok: false, problems: syntaxProblems(file, text, lineOffset, kind) };
+  let data: unknown;
+  try {
+    data = doc.toJS({ maxAliasCount: 100 });
+    if (containsItself(data)) {
+      return { ok: false, problems: [{ file, ...pos(0), field: '', message: 'This YAML cannot be read: an alias (`*name`) points at the item that contains it, so the content would contain itself. Copy the values instead.', severity: 'error', rule: 'yaml' }] };
+    }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { ok: false, problems: [{ file, ...pos(0), field: '', message: `This YAML cannot be read: ${firstLine(message)}.`, severity: 'error', rule: 'yaml' }] };
+  }
+  return {
+    ok: true,
+    source: {
+      file,
+      kind,
+      data,
+      locate: (segments) => pos(nodeOffset(doc, segments, false)),
+      locateKey: (segments) => pos(nodeOffset(doc, segments, true)),
+    },
+  };
+}
+
+/**
+ * Every syntax mistake of a YAML text, one problem each, in order. After each error the line it
+ * points at is blanked and the text parsed again, so that the parser's knock-on complaints about
+ * one mistake (an unclosed quote runs into the next lines) are not reported as more mistakes.
+ */
+function syntaxProblems(file: string, text: string, lineOffset: number, kind: 'yaml' | 'markdown'): Problem[] {
+  const where = kind === 'markdown' ? 'The front matter is not valid YAML' : 'This is not valid YAML';
+  const problems: Problem[] = [];
+  const seenLines = new Set<number>();
+  let current = text;
+  for (let round = 0; round < MAX_SYNTAX_ERRORS; round++) {
+    const lineCounter = new LineCounter();
+    const doc = parseDocument(current, { lineCounter, prettyErrors: false, uniqueKeys: true });
+    const e = [...doc.errors].sort((a, b) => a.pos[0] - b.pos[0]).find((err) => !seenLines.has(lineCounter.linePos(err.pos[0]).line));
+    if (!e) break;
+    const explained = explainYamlError({ code: e.code, message: e.message, text: current, offset: e.pos[0] });
+    const offset = explained.offset ?? e.pos[0];
+    const { line, col } = lineCounter.linePos(offset);
+    const sourceLine = text.split('\n')[line - 1] ?? '';
+    problems.push({
+      file, line: line + lineOffset, column: col, field: '', severity: 'error', rule: 'yaml',
+      message: `${where}. ${explained.message}${invisibleCharacters(sourceLine)}`,
+      frame: codeFrame(sourceLine, line + lineOffset, col),
+    });
+    seenLines.add(line);
+    // Neutralise the line (keeping the line count and, where it has one, its field) and look for
+    // the next mistake: `  - name: Detection: x` becomes `  - name: ~`, so the lines after it keep
+    // their place in the structure.
+    const lines = current.split('\n');
+    const field = /^(\s*(?:-\s+)?)([A-Za-z_][\w-]*):/.exec(lines[line - 1] ?? '');
+    lines[line - 1] = field ? `${field[1]}${field[2]}: ~` : '';
+    current = lines.join('\n');
+  }
+  return problems;
+}
+
+const MAX_SYNTAX_ERRORS = 20;
+
+const INVISIBLE: Record<string, string> = { '\t': 'a tab', '\u00a0': 'a non-breaking space', '\ufeff': 'a byte-order mark (BOM)', '\r': 'a carriage return (CR)', '\u200b': 'a zero-width space' };
+
+/** ` Invisible characters on this line: a tab at column 3.` when the line has any. */
+export function invisibleCharacters(line: string): string {
+  const found: string[] = [];
+  const chars = [...line];
+  chars.forEach((ch, i) => {
+    const name = INVISIBLE[ch];
+    // A CR that ends the line is a Windows line ending, which is fine.
+    if (name && !(ch === '\r' && i === chars.length - 1)) found.push(`${name} at column ${i + 1}`);
+  });
+  return found.length ? ` Invisible characters on this line: ${found.join(', ')}. Retype them as plain spaces.` : '';
+}
+
+/** The source line with a caret under the column; tabs, no-break spaces and the like are shown as marks one can see. */
+export function codeFrame(line: string, lineNumber: number, column: number): string {
+  const gutter = String(lineNumber);
+  const shown = [...line.replace(/\r$/, '')].map((ch) => ({ '\t': '→', '\u00a0': '⍽', '\ufeff': '⟨BOM⟩', '\u200b': '⟨ZWSP⟩' })[ch] ?? ch).join('');
+  const pad = ' '.repeat(Math.max(0, column - 1));
+  return `${gutter} | ${shown}\n${' '.repeat(gutter.length)} | ${pad}^`;
+}
+
+function parseMarkdown(file: string, text: string): ParseResult {
+  if (!/^---\r?\n/.test(text)) {
+    return {
+      ok: false,
+      problems: [{ file, line: 1, column: 1, field: '', message: 'An article must start with front matter between two `---` lines.', severity: 'error', rule: 'yaml' }],
+    };
+  }
+  if (!/\r?\n---[ \t]*(\r?\n|$)/.test(text.slice(3))) {
+    return {
+      ok: false,
+      problems: [{ file, line: 1, column: 1, field: '', severity: 'error', rule: 'yaml', message: 'The front matter is not closed: add a line with just `---` after its last field, before the article text begins.' }],
+    };
+  }
+  // One YAML engine for everything: gray-matter only splits the file; `yaml` parses the front
+  // matter (with positions) below. gray-matter's own engine is a no-op so that a syntax error
+  // is reported once, located, instead of being thrown from inside gray-matter.
+  const parsed = matter(text, { engines: { yaml: () => ({}) } });
+  const result = parseYaml(file, parsed.matter.replace(/^\r?\n/, ''), 1, 'markdown');
+  if (!result.ok) return result;
+  // The body is the rest of the file after the closing `---` line.
+  const bodyStart = text.endsWith(parsed.content) ? text.length - parsed.content.length : text.indexOf(parsed.content);
+  const bodyLine = text.slice(0, Math.max(0, bodyStart)).split('\n').length;
+  return { ok: true, source: { ...result.source, body: parsed.content, bodyLine } };
+}
+
+/** Walks the YAML tree along `segments`; returns the deepest existing node's start offset. */
+function nodeOffset(doc: Document, segments: readonly (string | number)[], wantKey: boolean): number {
+  let node: unknown = doc.contents;
+  let offset = doc.contents && isNode(doc.contents) ? (doc.contents.range?.[0] ?? 0) : 0;
+  for (const [i, seg] of segments.entries()) {
+    if (!YAML.isMap(node) && !YAML.isSeq(node)) break;
+    if (YAML.isMap(node)) {
+      // Compare as text: a key written `2024` is a number in YAML but a string in the data path.
+      const pair = node.items.find((p) => String(YAML.isScalar(p.key) ? p.key.value : p.key) === String(seg));
+      if (!pair) break;
+      const isLast = i === segments.length - 1;
+      if (isLast && wantKey && isNode(pair.key)) return pair.key.range?.[0] ?? offset;
+      node = pair.value;
+      if (isNode(pair.value) && pair.value.range) offset = pair.value.range[0];
+      else if (isNode(pair.key) && pair.key.range) offset = pair.key.range[0];
+    } else {
+      const item = node.items[Number(seg)];
+      if (!item) break;
+      node = item;
+      if (isNode(item) && item.range) offset = item.range[0];
+    }
+  }
+  return offset;
+}
+
+/** True when a value contains itself (a YAML alias to one of its own ancestors). */
+function containsItself(value: unknown, ancestors: Set<unknown> = new Set()): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  if (ancestors.has(value)) return true;
+  ancestors.add(value);
+  const children = Array.isArray(value) ? value : Object.values(value);
+  const found = children.some((child) => containsItself(child, ancestors));
+  ancestors.delete(value);
+  return found;
+}
+
+function firstLine(s: string): string {
+  return (s.split('\n')[0] ?? s).replace(/ at line \d+, column \d+:?$/, '').trim();
+}
+
+export { fieldPath };

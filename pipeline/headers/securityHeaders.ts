@@ -1,0 +1,384 @@
+import { EMBED_ORIGIN } from '../../lib/video.ts';
+import type { SiteConfig } from '../../.generated/types/site.ts';
+import { routeTable, type RouteEntry } from '../../lib/routes.ts';
+import type { TagIds } from '../../lib/tagIds.ts';
+import type { ContentSources } from '../content/contentUrls.ts';
+
+/**
+ * The one source of the site's HTTP security headers. The nginx server block, the static host's
+ * `_headers` file and the end-to-end tests all read them from here, so a third party is added or
+ * removed in one place: `thirdParties()` below, driven by the site config.
+ *
+ * The built HTML carries no inline script and no `style` attribute (asserted in
+ * tests/e2e/production-html.spec.ts), so `script-src` allows files only: no 'unsafe-inline', no
+ * nonces, no hashes. JSON-LD blocks are data, not scripts, and CSP does not apply to them.
+ */
+
+export type Directive =
+  | 'default-src'
+  | 'script-src'
+  | 'style-src'
+  | 'img-src'
+  | 'font-src'
+  | 'connect-src'
+  | 'frame-src'
+  | 'media-src'
+  | 'manifest-src'
+  | 'worker-src'
+  | 'object-src'
+  | 'base-uri'
+  | 'form-action'
+  | 'frame-ancestors';
+
+/** A third party the pages load something from, and what each directive must allow for it. */
+export interface ThirdParty {
+  name: string;
+  /** Why the site talks to it (kept next to the hosts, so a reviewer sees both). */
+  purpose: string;
+  sources: Partial<Record<Directive, string[]>>;
+}
+
+/**
+ * What the policy is derived from: the build's own use of the outside world, nothing more. A tag
+ * without an id, a forms provider that is not configured, or a host the content does not use is
+ * absent from the policy.
+ */
+export interface PolicyInputs {
+  /** The forms provider in the site config (`content/site.yaml` → `forms`). */
+  forms: Pick<SiteConfig['forms'], 'provider' | 'region'>;
+  /** The tag ids the build was made with (`PUBLIC_*`, lib/tagIds.ts); an unset id allows nothing. */
+  tags: TagIds;
+  /** The origins the content loads images, media and frames from (cli/policy/contentUrls.ts). */
+  content: ContentSources;
+  /** Where browsers report policy violations (`CSP_REPORT_URL` at build time); unset, nothing is reported. */
+  reportEndpoint?: string | undefined;
+}
+
+/**
+ * The Google tag (gtag.js) for GA4, per Google's CSP guide for tags, narrowed: the script comes from
+ * `www.googletagmanager.com` only (no wildcard), and no script host of Google's that serves JSONP
+ * (`www.google.com`, `googleads.g.doubleclick.net`) is allowed to run code. Loaded only after consent.
+ */
+const googleAnalytics: ThirdParty = {
+  name: 'Google tag (GA4)',
+  purpose: 'Analytics, loaded only after consent',
+  sources: {
+    'script-src': ['https://www.googletagmanager.com'],
+    'img-src': ['https://*.google-analytics.com', 'https://www.googletagmanager.com'],
+    // GA4 may also send its hits to www.google.com/g/collect: a fetch, so connect-src only.
+    'connect-src': ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com', 'https://www.google.com'],
+  },
+};
+
+/**
+ * Google Ads conversions through the same gtag.js. The conversion pings are images and beacons to
+ * Google's ad hosts (so those hosts are in img-src and connect-src, never in script-src), and the
+ * remarketing tag frames `td.doubleclick.net`.
+ */
+const googleAds: ThirdParty = {
+  name: 'Google Ads (through the Google tag)',
+  purpose: 'Ad conversions, loaded only after consent',
+  sources: {
+    'script-src': ['https://www.googletagmanager.com', 'https://www.googleadservices.com'],
+    'img-src': ['https://www.googletagmanager.com', 'https://googleads.g.doubleclick.net', 'https://www.google.com', 'https://www.googleadservices.com'],
+    'connect-src': ['https://www.googletagmanager.com', 'https://googleads.g.doubleclick.net', 'https://www.google.com', 'https://www.googleadservices.com', 'https://pagead2.googlesyndication.com'],
+    'frame-src': ['https://td.doubleclick.net', 'https://www.googletagmanager.com'],
+  },
+};
+
+/** Meta pixel (fbevents.js): loaded only after consent. */
+const metaPixel: ThirdParty = {
+  name: 'Meta pixel',
+  purpose: 'Ad conversions, loaded only after consent',
+  sources: {
+    'script-src': ['https://connect.facebook.net'],
+    'img-src': ['https://www.facebook.com'],
+    'connect-src': ['https://www.facebook.com', 'https://connect.facebook.net'],
+  },
+};
+
+/**
+ * HubSpot forms (embed v2): the loader script comes from the region's `js*.hsforms.net`, the form
+ * definition and submissions go to `*.hsforms.com`, and the rendered form injects its own `<style>`
+ * elements, which is why `style-src` needs 'unsafe-inline' on the pages with a form (`formsScope`).
+ */
+function hubspotForms(region: string): ThirdParty {
+  const scriptHost = region === 'na1' ? 'https://js.hsforms.net' : `https://js-${region}.hsforms.net`;
+  return {
+    name: 'HubSpot forms',
+    purpose: 'The contact form and the newsletter sign-up forms',
+    sources: {
+      'script-src': [scriptHost],
+      'style-src': ["'unsafe-inline'"],
+      'img-src': ['https://*.hsforms.com', 'https://*.hubspot.com'],
+      'connect-src': ['https://*.hsforms.com', 'https://*.hubspot.com'],
+      'frame-src': ['https://*.hsforms.com', 'https://*.hubspot.com'],
+      'form-action': ['https://*.hsforms.com'],
+    },
+  };
+}
+
+/** The hosts the content itself loads from: images, videos, embedded players. */
+function contentHosts(content: ContentSources): ThirdParty {
+  return { name: 'Content', purpose: 'Images, videos and players the content names', sources: content };
+}
+
+/**
+ * The third parties every page of this build may load from: the tags (on every page, each loaded
+ * only after consent) and the content's hosts (editors may put an image or a video on any page).
+ * The forms provider is not among them: only the pages with a form allow it (`formsScope`). The
+ * scheduler, the application, the partner portal and the press article are only linked (new tab),
+ * and links need no CSP entry.
+ */
+export function thirdParties(inputs: PolicyInputs): ThirdParty[] {
+  const list: ThirdParty[] = [];
+  if (inputs.tags.gtagId) list.push(googleAnalytics);
+  if (inputs.tags.adsId) list.push(googleAds);
+  if (inputs.tags.metaPixelId) list.push(metaPixel);
+  list.push(contentHosts(inputs.content));
+  return list.filter((party) => Object.values(party.sources).some((sources) => sources.length > 0));
+}
+
+/** The forms provider of the site config, or undefined when none is configured. */
+export function formsProvider(inputs: PolicyInputs): ThirdParty | undefined {
+  return inputs.forms.provider === 'HubSpot' ? hubspotForms(inputs.forms.region) : undefined;
+}
+
+/** The site's own policy before third parties: everything from this origin, nothing inline. */
+const BASE_POLICY: Record<Directive, string[]> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'"],
+  'img-src': ["'self'"],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'frame-src': [],
+  'media-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  'worker-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/**
+ * A policy for part of the site that needs something the other pages do not: the paths it covers
+ * and the sources it adds to the site's policy. Every output (nginx, `_headers`, `npm start`) serves
+ * those paths with that policy and every other path with the site's.
+ */
+export type ScopedPolicy = PrefixScope | PagesScope;
+
+interface ScopeSources {
+  why: string;
+  sources: Partial<Record<Directive, string[]>>;
+}
+
+/** Every path under a prefix (an app such as the content manager under `/admin/`). Add one to `SCOPED_POLICIES`. */
+export interface PrefixScope extends ScopeSources {
+  /** A path prefix ending in `/`, such as `/admin/`; the page at the prefix without its slash (`/admin`) is in the scope too. */
+  prefix: string;
+}
+
+/** Exact page paths (`/contact`): these clean URLs and nothing else (not `/contact/`, `/contact.html` or `/CONTACT`, which redirect or are not found). */
+export interface PagesScope extends ScopeSources {
+  paths: readonly string[];
+}
+
+/**
+ * The content manager at /admin (Decap CMS, an application the editors use, never a public page),
+ * served for `/admin` and `/admin/*`. Still first-party scripts only, but it compiles its schemas
+ * at run time (`'unsafe-eval'`), styles itself with injected `<style>` elements (`'unsafe-inline'`),
+ * previews uploads from `blob:` and `data:` URLs, and talks to the repository host of either
+ * production backend (`contentManager` in the site config: GitHub's API, or Netlify's Git Gateway).
+ */
+export const ADMIN_SCOPE: PrefixScope = {
+  prefix: '/admin/',
+  why: 'The content manager (Decap CMS)',
+  sources: {
+    'script-src': ["'unsafe-eval'"],
+    'style-src': ["'unsafe-inline'"],
+    'img-src': ['data:', 'blob:', 'https://avatars.githubusercontent.com'],
+    'font-src': ['data:'],
+    'connect-src': ['blob:', 'https://api.github.com', 'https://api.netlify.com'],
+    'frame-src': ["'self'", 'blob:'],
+    'media-src': ['blob:'],
+    'worker-src': ['blob:'],
+  },
+};
+
+export const SCOPED_POLICIES: readonly PrefixScope[] = [ADMIN_SCOPE];
+
+/**
+ * The routes whose pages render a form of the forms provider (`forms: true` in the route table,
+ * lib/routes.ts). The build checks the declaration against the built pages (`formRouteProblems`), so
+ * it cannot drift from what the pages render.
+ */
+export function formRoutes(table: Readonly<Record<string, RouteEntry>> = routeTable): string[] {
+  const entries = Object.values(table).filter((entry) => entry.forms);
+  const parameterised = entries.filter((entry) => entry.pattern.includes('@'));
+  if (parameterised.length)
+    throw new Error(
+      `The route(s) ${parameterised.map((e) => e.pattern).join(', ')} declare \`forms: true\`, but a form's policy is given per exact path: put the form on a page without a parameter, or extend formRoutes() (cli/postbuild/securityHeaders.ts) to list the built paths.`,
+    );
+  return entries.map((entry) => entry.pattern).sort();
+}
+
+/**
+ * Where the built pages and the route table's `forms` declarations disagree, one message per page:
+ * a page with a form whose route does not declare it (its policy would block the form), or a route
+ * that declares a form its page does not render (its policy would allow the provider for nothing).
+ */
+export function formRouteProblems(pages: readonly { route: string; forms: boolean }[], declared: readonly string[] = formRoutes()): string[] {
+  const problems: string[] = [];
+  for (const page of pages) {
+    const declares = declared.includes(page.route);
+    if (page.forms && !declares)
+      problems.push(
+        `${page.route} renders a form (data-form-mount or data-newsletter-dialog) but its route in lib/routes.ts does not declare \`forms: true\`: its Content-Security-Policy would block the forms provider. Add \`forms: true\` to the route.`,
+      );
+    if (!page.forms && declares)
+      problems.push(`${page.route} declares \`forms: true\` in lib/routes.ts but renders no form: remove the declaration (the page would allow the forms provider for nothing).`);
+  }
+  for (const route of declared) if (!pages.some((page) => page.route === route)) problems.push(`${route} declares \`forms: true\` in lib/routes.ts but the build has no page at that path.`);
+  return problems;
+}
+
+/**
+ * The forms provider's sources (its script host, its injected form styles, its frames and form
+ * posts), for the pages with a form only. Every other page keeps the strict policy: no
+ * 'unsafe-inline' style, no form posts off the site. Undefined when no provider is configured.
+ */
+export function formsScope(inputs: PolicyInputs, paths: readonly string[] = formRoutes()): PagesScope | undefined {
+  const provider = formsProvider(inputs);
+  if (!provider || paths.length === 0) return undefined;
+  return { paths, why: `The pages with a form (${provider.name})`, sources: provider.sources };
+}
+
+/** Every scoped policy of this build: the pages with a form, then the prefixes (`SCOPED_POLICIES`). */
+export function scopedPolicies(inputs: PolicyInputs, formPaths?: readonly string[]): ScopedPolicy[] {
+  const forms = formsScope(inputs, formPaths);
+  return [...(forms ? [forms] : []), ...SCOPED_POLICIES];
+}
+
+/**
+ * The scoped policy a served path falls in, as every output matches it: a page scope by the exact
+ * path, a prefix scope by the prefix or the prefix without its slash. Undefined: the site's policy.
+ */
+export function scopeOf(pathname: string, scopes: readonly ScopedPolicy[]): ScopedPolicy | undefined {
+  return scopes.find((scope) => ('prefix' in scope ? pathname.startsWith(scope.prefix) || pathname === scope.prefix.replace(/\/$/, '') : scope.paths.includes(pathname)));
+}
+
+/** The directives with every third party's sources merged in, deduplicated, in a stable order. */
+export function cspDirectives(inputs: PolicyInputs, scope?: ScopedPolicy): Record<Directive, string[]> {
+  const policy = Object.fromEntries(Object.entries(BASE_POLICY).map(([k, v]) => [k, [...v]])) as Record<Directive, string[]>;
+  const parties = [...thirdParties(inputs), ...(scope ? [{ name: scope.why, purpose: scope.why, sources: scope.sources }] : [])];
+  for (const party of parties) {
+    for (const [directive, sources] of Object.entries(party.sources) as [Directive, string[]][]) {
+      for (const source of sources) if (!policy[directive].includes(source)) policy[directive].push(source);
+    }
+  }
+  if (policy['frame-src'].length === 0) policy['frame-src'].push("'none'");
+  return policy;
+}
+
+/** The reporting group name the CSP's `report-to` names and `Reporting-Endpoints` defines. */
+export const REPORT_GROUP = 'csp';
+
+/**
+ * Where a directive the header leaves out takes its sources from (CSP Level 3): `worker-src` from
+ * `script-src` (through `child-src`, which the site never sets), the fetch directives below from
+ * `default-src`. `object-src` is always written out (it must say 'none'); `base-uri`, `form-action`
+ * and `frame-ancestors` have no fallback and are always written.
+ */
+const FALLBACK: Partial<Record<Directive, Directive>> = {
+  'script-src': 'default-src',
+  'style-src': 'default-src',
+  'img-src': 'default-src',
+  'font-src': 'default-src',
+  'connect-src': 'default-src',
+  'frame-src': 'default-src',
+  'media-src': 'default-src',
+  'manifest-src': 'default-src',
+  'worker-src': 'script-src',
+};
+
+const sameSources = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((source) => b.includes(source));
+
+/**
+ * The Content-Security-Policy header value. A directive whose sources are those it falls back to
+ * is left out: the browser enforces the same policy, and every page's response is smaller.
+ */
+export function contentSecurityPolicy(inputs: PolicyInputs, scope?: ScopedPolicy): string {
+  const policy = cspDirectives(inputs, scope);
+  const directives = (Object.entries(policy) as [Directive, string[]][])
+    .filter(([name, sources]) => !(FALLBACK[name] && sameSources(sources, policy[FALLBACK[name]])))
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`);
+  const reporting = inputs.reportEndpoint ? [`report-uri ${inputs.reportEndpoint}`, `report-to ${REPORT_GROUP}`] : [];
+  return [...directives, 'upgrade-insecure-requests', ...reporting].join('; ');
+}
+
+/** Hosts the video player may use powerful features in (fullscreen, picture-in-picture, autoplay on play). */
+const PLAYER_ORIGIN = `"${EMBED_ORIGIN}"`;
+
+/** Features the site never uses are switched off for it and for every frame it embeds. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  `autoplay=(self ${PLAYER_ORIGIN})`,
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  `encrypted-media=(self ${PLAYER_ORIGIN})`,
+  `fullscreen=(self ${PLAYER_ORIGIN})`,
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  `picture-in-picture=(self ${PLAYER_ORIGIN})`,
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'usb=()',
+].join(', ');
+
+/** Every response of the site carries these (page, redirect, 404, any other file), except the hashed assets: `assetHeaders`. */
+export function securityHeaders(inputs: PolicyInputs, scope?: ScopedPolicy): [name: string, value: string][] {
+  return [
+    ['Content-Security-Policy', contentSecurityPolicy(inputs, scope)],
+    // Two years, subdomains included (the application and portal are HTTPS too); add `preload`
+    // only after submitting the domain to the browsers' preload list.
+    ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', PERMISSIONS_POLICY],
+    // For browsers that predate CSP's frame-ancestors.
+    ['X-Frame-Options', 'DENY'],
+    // A page opened from this site, or opening it, gets no handle on its window (no tabnabbing, no
+    // cross-window leaks). The forms and tags use no popups.
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ...(inputs.reportEndpoint ? [['Reporting-Endpoints', `${REPORT_GROUP}="${inputs.reportEndpoint}"`] as [string, string]] : []),
+  ];
+}
+
+/**
+ * The headers a browser applies only to a document (a page it renders), never to the scripts and
+ * stylesheets a page loads: CSP, Permissions-Policy, framing and the opener policy are the page's,
+ * and the reporting endpoints serve the page's CSP. A worker script would take its CSP from its own
+ * response, so if the site ever ships one, its file needs the CSP too (the site has none today).
+ */
+export const DOCUMENT_ONLY_HEADERS: readonly string[] = ['Content-Security-Policy', 'Permissions-Policy', 'X-Frame-Options', 'Cross-Origin-Opener-Policy', 'Reporting-Endpoints'];
+
+/**
+ * The security headers of a hashed asset under `/assets/` (scripts and the stylesheet): transport,
+ * sniffing and referrer rules only. The document-only headers would be 770 bytes on every file for
+ * nothing, and the render-blocking stylesheet must fit, headers included, in the first 14,600 bytes
+ * a new connection may send (tests/e2e/production-budgets.spec.ts).
+ */
+export function assetHeaders(inputs: PolicyInputs): [name: string, value: string][] {
+  return securityHeaders(inputs).filter(([name]) => !DOCUMENT_ONLY_HEADERS.includes(name));
+}
+
+/** Cache policies: hashed assets never change; everything else is revalidated on every visit. */
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+export const CACHE_REVALIDATE = 'no-cache';

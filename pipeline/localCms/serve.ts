@@ -1,0 +1,185 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createReadStream, existsSync, readFileSync, statSync, watch } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Connect, Plugin } from 'vite';
+import { validateContent } from '../checks/validate.ts';
+import { formatProblem, type Problem } from '../core/problems.ts';
+import { ADMIN_BASE, ADMIN_ROUTE, ensureAdminBundle } from '../cms/adminBundle.ts';
+import { generateCmsConfig } from '../cms/index.ts';
+
+/**
+ * `npm run cms`: everything an editor needs, on this computer.
+ * - the site's dev server (Vike on Vite) at http://localhost:3000, which also serves the content
+ *   manager at /admin (its bundle, its generated configuration, the last site-check result);
+ * - the content manager's local backend (decap-server), which writes each save into `content/`;
+ * - a watcher that re-runs `validate` after every save, prints the result and hands it to the
+ *   admin page, then regenerates the typed modules so the dev server shows the change.
+ */
+
+export interface CmsOptions {
+  /** The dev server's port (the admin is at http://localhost:<port>/admin). */
+  port: number;
+  /** The local backend's port. */
+  backendPort: number;
+  out: (s: string) => void;
+}
+
+/** The last `validate` result, as the admin page reads it (admin/checks.ts). */
+interface CheckResult {
+  run: number;
+  running: boolean;
+  finishedAt: string;
+  errors: number;
+  warnings: number;
+  problems: Problem[];
+  summary: string;
+}
+
+const MIME: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.svg': 'image/svg+xml', '.json': 'application/json', '.map': 'application/json' };
+
+/** Serves /admin, its files and its configuration from the dev server. */
+function adminPlugin(options: { bundleDir: string; html: string; config: () => string; checks: () => CheckResult }): Plugin {
+  const handler: Connect.NextHandleFunction = (req, res, next) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const send = (status: number, type: string, body: string | Buffer) => {
+      res.statusCode = status;
+      res.setHeader('Content-Type', type);
+      res.setHeader('Cache-Control', 'no-store');
+      res.end(body);
+    };
+    if (url.pathname === ADMIN_ROUTE || url.pathname === ADMIN_BASE || url.pathname === `${ADMIN_BASE}index.html`) {
+      return send(200, 'text/html; charset=utf-8', readFileSync(options.html));
+    }
+    if (url.pathname === `${ADMIN_BASE}config.yml`) return send(200, 'text/yaml; charset=utf-8', options.config());
+    if (url.pathname === `${ADMIN_BASE}validation.json`) return send(200, 'application/json', JSON.stringify(options.checks()));
+    if (url.pathname.startsWith(`${ADMIN_BASE}assets/`)) {
+      const file = path.join(options.bundleDir, 'assets', path.basename(url.pathname));
+      if (!existsSync(file) || !statSync(file).isFile()) return send(404, 'text/plain', 'Not found');
+      res.setHeader('Content-Type', MIME[path.extname(file)] ?? 'application/octet-stream');
+      createReadStream(file).pipe(res);
+      return;
+    }
+    next();
+  };
+  return { name: 'site:admin', configureServer: (server) => void server.middlewares.use(handler) };
+}
+
+/** Starts the local backend (decap-server, file-system mode) on `port`, writing into `root`. */
+function startBackend(root: string, port: number, out: (s: string) => void): ChildProcess {
+  const entry = createRequire(import.meta.url).resolve('decap-server');
+  const child = spawn(process.execPath, [entry], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), MODE: 'fs', GIT_REPO_DIRECTORY: root, BIND_HOST: 'localhost', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const relay = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n').filter(Boolean)) out(`  local backend: ${line}`);
+  };
+  child.stdout?.on('data', relay);
+  child.stderr?.on('data', relay);
+  child.on('exit', (code, signal) => {
+    if (signal !== 'SIGTERM') out(`The local backend stopped (${signal ?? `exit ${code}`}). Restart \`npm run cms\`.`);
+  });
+  return child;
+}
+
+async function waitForPort(port: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(`http://localhost:${port}/api/v1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action: 'info' }) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`The local backend did not start on port ${port}. Is the port in use? Choose another with --backend-port.`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+export async function startCms(root: string, options: CmsOptions): Promise<{ close: () => Promise<void> }> {
+  const { out } = options;
+  const siteUrl = `http://localhost:${options.port}`;
+  const backendUrl = `http://localhost:${options.backendPort}/api/v1`;
+
+  // Typed modules first (as `npm run dev` does): the dev server's pages import them.
+  const regenerate = async () => {
+    const [{ generateModules }, { loadContent }] = await Promise.all([import('../generate/typedModules.ts'), import('../content/contentSet.ts')]);
+    await generateModules(loadContent(root));
+  };
+
+  let run = 0;
+  let checks: CheckResult = { run: 0, running: true, finishedAt: '', errors: 0, warnings: 0, problems: [], summary: 'checking…' };
+  const check = async (reason: string) => {
+    checks = { ...checks, running: true };
+    const result = validateContent(root);
+    run += 1;
+    const summary = `${result.filesChecked} files checked, ${result.errors} ${result.errors === 1 ? 'error' : 'errors'}, ${result.warnings} ${result.warnings === 1 ? 'warning' : 'warnings'}`;
+    checks = { run, running: false, finishedAt: new Date().toISOString(), errors: result.errors, warnings: result.warnings, problems: result.problems, summary };
+    out(`\n[${new Date().toLocaleTimeString('en-GB')}] validate after ${reason}: ${summary}`);
+    for (const p of result.problems.filter((p) => p.severity === 'error')) out(`  ${formatProblem(p)}`);
+    if (result.errors === 0) {
+      try {
+        await regenerate();
+      } catch (error) {
+        out(`  The dev server's modules could not be regenerated: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    } else {
+      out('  The dev server keeps showing the last valid content until these are fixed.');
+    }
+  };
+
+  let config: string | undefined;
+  const currentConfig = () => (config ??= generateCmsConfig(root, { kind: 'local', url: backendUrl, siteUrl }));
+
+  try {
+    await regenerate();
+  } catch (error) {
+    out(`The content has errors; the dev server starts with the last modules (${error instanceof Error ? error.message : String(error)}).`);
+  }
+  // After the modules: the previews' site components import them.
+  const bundle = await ensureAdminBundle(root, out);
+  const backend = startBackend(root, options.backendPort, out);
+  await waitForPort(options.backendPort, 15_000);
+
+  const { dev } = await import('vike/api');
+  const { viteServer } = await dev({
+    viteConfig: {
+      root,
+      logLevel: 'warn',
+      server: { port: options.port, strictPort: true, host: 'localhost' },
+      plugins: [adminPlugin({ bundleDir: bundle.dir, html: bundle.html, config: currentConfig, checks: () => checks })],
+    },
+  });
+
+  // Every save (from the content manager or any editor): validate once the writes have settled.
+  let timer: NodeJS.Timeout | undefined;
+  let changed = new Set<string>();
+  let busy: Promise<void> = Promise.resolve();
+  const onChange = (dir: string) => (_event: string, name: string | null) => {
+    if (!name || /(^|\/)\.|~$|\.swp$/.test(name)) return;
+    if (dir === 'schemas' || _event === 'rename') config = undefined;
+    changed.add(`${dir}/${name}`);
+    checks = { ...checks, running: true };
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const files = [...changed].sort();
+      changed = new Set();
+      busy = busy.then(() => check(files.join(', ')));
+    }, 250);
+  };
+  const watchers = ['content', 'schemas'].map((dir) => watch(path.join(root, dir), { recursive: true }, onChange(dir)));
+
+  await check('start');
+  out(`\nEdit the site's content at ${siteUrl}${ADMIN_ROUTE}\n`);
+
+  return {
+    close: async () => {
+      for (const w of watchers) w.close();
+      clearTimeout(timer);
+      backend.kill('SIGTERM');
+      await viteServer.close();
+    },
+  };
+}

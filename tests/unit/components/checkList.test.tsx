@@ -1,0 +1,21 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { CheckList } from '../../../components/ui/CheckList.tsx';
+
+describe('CheckList', () => {
+  it('renders each item after a hidden tick, as a list with its own data name', () => {
+    const html = renderToStaticMarkup(<CheckList items={['First', 'Second']} className="grid gap-3" name="tier-features" itemName="feature" />);
+    expect(html.startsWith('<ul role="list" class="grid gap-3" data-tier-features="">')).toBe(true);
+    const ticks = html.match(/<li class="flex gap-3" data-feature=""><svg[^>]*lucide-check [^>]*>/g) ?? [];
+    expect(ticks).toHaveLength(2);
+    for (const tick of ticks) expect(tick).toContain('aria-hidden="true"');
+    expect([...html.matchAll(/<span>([^<]*)<\/span>/g)].map((m) => m[1])).toEqual(['First', 'Second']);
+  });
+
+  it('draws a circled tick, lighter on dark backgrounds', () => {
+    const html = renderToStaticMarkup(<CheckList items={['One']} className="x" circled onDark />);
+    expect(html).toContain('lucide-circle-check');
+    expect(html).toContain('text-accent-300');
+    expect(html).not.toContain('data-');
+  });
+});
