@@ -11,7 +11,7 @@
 export interface RouteEntry {
   /** The Vike route pattern (`/industries/@slug`); the page folder is `pages/<pattern>` (`pages/index` for `/`). */
   readonly pattern: string;
-  /** The key of the route one step up the breadcrumb trail; Home has none (tests/unit/routes.test.ts holds every link to a route). */
+  /** The key of the route one step up the breadcrumb trail; Home has none (tests/unit/lib/routes.test.ts holds every link to a route). */
   readonly parent?: string;
   /** An alias: the key of the route whose screen it repeats, its canonical URL. */
   readonly canonical?: string;
@@ -31,7 +31,7 @@ export interface RouteEntry {
   /**
    * The page renders a form of the forms provider (components/forms/FormMount.tsx, or the newsletter
    * dialog): only such pages get the provider's hosts in their Content-Security-Policy
-   * (cli/postbuild/securityHeaders.ts). The build stops when a built page and its route disagree.
+   * (pipeline/headers/securityHeaders.ts). The build stops when a built page and its route disagree.
    */
   readonly forms?: true;
 }

@@ -1,6 +1,6 @@
 // Builds the site with the example tag ids of scripts/e2eTagIds.ts into dist-e2e/client,
 // for the integration specs (the production build, `npm run build` → dist/, stays without tags).
-// The same build as `npm run build` (cli/commands/build.ts), with the tag ids in the environment.
+// The same build as `npm run build` (pipeline/prerender/buildSite.ts), with the tag ids in the environment.
 // Usage: npx tsx scripts/build-e2e.ts [--if-stale]
 //   --if-stale  skip the build when dist-e2e is newer than every source file.
 import path from 'node:path';
@@ -16,6 +16,6 @@ if (process.argv.includes('--if-stale') && !stale) {
 } else {
   Object.assign(process.env, E2E_TAG_ENV);
   // Loaded only when building: the staleness check stays quick.
-  const { buildSite } = await import('../pipeline/build/buildSite.ts');
+  const { buildSite } = await import('../pipeline/prerender/buildSite.ts');
   await buildSite(root, (line) => console.log(line), { outDir: E2E_DIST });
 }

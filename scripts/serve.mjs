@@ -1,6 +1,6 @@
 // Serves a built site (dist/client) as production does: clean URLs, precompressed files, the 404
 // page with status 404, and the headers and redirects of the build's own `_headers` and `_redirects`
-// (rendered by cli/postbuild/ from the one security-header module, as the static host reads them).
+// (rendered by pipeline/postbuild/ from the one security-header module, as the static host reads them).
 // GET and HEAD only (405 otherwise); the deploy files are never served; a path it cannot read gets
 // a 400 or a 404, never a crash.
 // Usage: node scripts/serve.mjs [--build-if-needed] [--port 3000] [--dir dist-e2e/client]

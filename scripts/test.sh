@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite: what CI runs (.ci/run) and what the README tells you to run.
 # Each build reads and validates the content once and generates the typed modules once
-# (cli/commands/build.ts): the suite runs two builds, the site and the integration variant.
+# (pipeline/prerender/buildSite.ts): the suite runs two builds, the site and the integration variant.
 #
 # After the build, three lanes run side by side (docs/architecture.md, "The suite and where its
 # time goes"): the static checks (type check, lint, format), the unit tests, and the browser lane

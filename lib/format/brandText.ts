@@ -2,7 +2,7 @@
  * The brand placeholders of the content: `{product}`, `{company}` and `{companyShort}` in any
  * text of any content file (YAML records, article front matter and bodies) stand for the names in
  * `brand` of `content/site.yaml`, so renaming the company or the product is one edit there. They
- * are filled when the content is loaded (`cli/content/contentSet.ts`), so the schemas, the checks
+ * are filled when the content is loaded (`pipeline/content/contentSet.ts`), so the schemas, the checks
  * and the typed modules all see the published text; `validate` rejects a misspelt one (rule
  * `placeholder`: a misspelt token is left as written).
  */

@@ -55,7 +55,7 @@ interface Disagreement {
   detail: string;
 }
 
-/** The check registered in `cli/checks/index.ts`: every valid record under `content/pricing/`. */
+/** The check registered in `pipeline/checks/index.ts`: every valid record under `content/pricing/`. */
 export function priceConsistency(content: LoadedContent): Problem[] {
   const problems: Problem[] = [];
   for (const [id, source] of content.valid) {

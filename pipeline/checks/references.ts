@@ -1,7 +1,7 @@
 /**
  * Rule `link`: every internal link in the content (YAML fields, Markdown in text fields, article
  * bodies) opens a route the site builds, and its `#fragment` an id that page declares where the
- * page's anchors are known (see `cli/anchors.ts`). Links to files must name a file under `public/`.
+ * page's anchors are known (see `pipeline/routes/anchors.ts`). Links to files must name a file under `public/`.
  */
 import type { LoadedContent } from '../content/contentSet.ts';
 import { fileReferences, IMAGE_EXTENSION, type Reference } from '../content/references.ts';

@@ -1,13 +1,12 @@
 import path from 'node:path';
 import { cmsConfig, renderCmsConfig, type CmsBackend, type ProductionBackend } from './config.ts';
-import { readContentData } from './contentData.ts';
+import { readContentData } from '../content/readData.ts';
 
 export { cmsConfig, contentFilesTable, FORMS_ONLY, GROUPS, groupOf } from './config.ts';
-export { readContentData } from './contentData.ts';
 
 /** The production backend set in `content/site.yaml` (`contentManager`); absent means off. */
 export function productionBackend(root: string): { backend: ProductionBackend; siteUrl: string } {
-  const site = readContentData({ absolutePath: path.join(root, 'content', 'site.yaml') });
+  const site = readContentData(root, path.join(root, 'content', 'site.yaml'));
   const backend = (site['contentManager'] as ProductionBackend | undefined) ?? { backend: 'none' };
   return { backend, siteUrl: typeof site['siteUrl'] === 'string' ? site['siteUrl'] : '' };
 }

@@ -1,10 +1,10 @@
 /**
  * Every address the content makes a page link to or load: links, images, media and embedded frames,
- * with where each is written. The security checks (`cli/checks/urlSafety.ts`,
- * `cli/checks/contentHosts.ts`) and the Content-Security-Policy (`contentSources` below) read it, so
+ * with where each is written. The security checks (`pipeline/checks/urlSafety.ts`,
+ * `pipeline/checks/contentHosts.ts`) and the Content-Security-Policy (`contentSources` below) read it, so
  * the policy allows exactly the hosts the content uses.
  *
- * - YAML and front matter: a text field named for a link or an image (`cli/content/references.ts`),
+ * - YAML and front matter: a text field named for a link or an image (`pipeline/content/references.ts`),
  *   a field named for a video source (`videoSrc`, `…VideoSrc`, `audioSrc`) and a video-player id
  *   (`youtubeId`, framed from the privacy-enhanced player's origin), and Markdown links written inside
  *   any text.

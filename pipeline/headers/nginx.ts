@@ -61,7 +61,7 @@ export function renderNginxSite(site: NginxSite, inputs: PolicyInputs, options: 
   const host = new URL(site.siteUrl).hostname;
   const bareHost = host.replace(/^www\./, '');
   const out: string[] = [
-    '# Generated from the site config by cli/postbuild/nginx.ts (`npm run build` writes dist/deploy/nginx.conf;',
+    '# Generated from the site config by pipeline/headers/nginx.ts (`npm run build` writes dist/deploy/nginx.conf;',
     '# `npm run deploy:config` refreshes this copy). Do not edit by hand: change the generator and regenerate.',
     '# Put the contents of dist/client in `root`. See docs/deploy.md.',
   ];

@@ -48,7 +48,7 @@ export interface PolicyInputs {
   forms: Pick<SiteConfig['forms'], 'provider' | 'region'>;
   /** The tag ids the build was made with (`PUBLIC_*`, lib/tagIds.ts); an unset id allows nothing. */
   tags: TagIds;
-  /** The origins the content loads images, media and frames from (cli/policy/contentUrls.ts). */
+  /** The origins the content loads images, media and frames from (pipeline/content/contentUrls.ts). */
   content: ContentSources;
   /** Where browsers report policy violations (`CSP_REPORT_URL` at build time); unset, nothing is reported. */
   reportEndpoint?: string | undefined;
@@ -219,7 +219,7 @@ export function formRoutes(table: Readonly<Record<string, RouteEntry>> = routeTa
   const parameterised = entries.filter((entry) => entry.pattern.includes('@'));
   if (parameterised.length)
     throw new Error(
-      `The route(s) ${parameterised.map((e) => e.pattern).join(', ')} declare \`forms: true\`, but a form's policy is given per exact path: put the form on a page without a parameter, or extend formRoutes() (cli/postbuild/securityHeaders.ts) to list the built paths.`,
+      `The route(s) ${parameterised.map((e) => e.pattern).join(', ')} declare \`forms: true\`, but a form's policy is given per exact path: put the form on a page without a parameter, or extend formRoutes() (pipeline/headers/securityHeaders.ts) to list the built paths.`,
     );
   return entries.map((entry) => entry.pattern).sort();
 }

@@ -15,7 +15,7 @@ export interface BuiltPage {
   noindex: boolean;
   /** The not-found page (`404.html`): served with status 404 for every unmatched path. */
   notFound: boolean;
-  /** The content manager (`admin.html`, cli/cms/build.ts): for editors, not a public page. */
+  /** The content manager (`admin.html`, pipeline/cms/build.ts): for editors, not a public page. */
   admin: boolean;
   /** The page renders a form of the forms provider: a form mount or the newsletter dialog (what client/index.ts starts the forms code for). */
   forms: boolean;

@@ -14,7 +14,7 @@
  * Layout ids (the footer's, the consent banner's) are no link targets. A route's anchors are "known"
  * when it declares at least one; a link to an unknown fragment of such a route is an error. Article
  * pages take their heading ids from the Markdown at render time: `validate` leaves their fragments
- * to the check of the built pages (`cli/postbuild/links.ts`), which is the final word on every link.
+ * to the check of the built pages (`pipeline/postbuild/links.ts`), which is the final word on every link.
  */
 import { howItWorksAnchor, routes } from '../../lib/routes.ts';
 import type { SourceFile } from '../content/sourceFile.ts';

@@ -251,12 +251,12 @@ describe('an editor’s ordinary changes pass the whole gate', () => {
 
   it('the unit tests that read the content pass on the changed content', () => {
     const files = [
-      'tests/unit/prices.test.ts',
-      'tests/unit/articles.test.ts',
-      'tests/unit/rss.test.ts',
-      'tests/unit/pagesCore.test.ts',
-      'tests/unit/cli-routes.test.ts',
-      'tests/unit/company/content.test.ts',
+      'tests/unit/lib/prices.test.ts',
+      'tests/unit/lib/articles.test.ts',
+      'tests/unit/postbuild/rss.test.ts',
+      'tests/unit/pages/pagesCore.test.ts',
+      'tests/unit/routes/routes.test.ts',
+      'tests/unit/components/companyContent.test.ts',
     ];
     const output = execFileSync(path.join(projectRoot, 'node_modules', '.bin', 'vitest'), ['run', ...files], {
       cwd: root,

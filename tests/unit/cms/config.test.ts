@@ -271,7 +271,7 @@ describe('the table of content files and their forms', () => {
         DOC,
         doc.replace(BLOCK, (_, open: string, _old: string, close: string) => `${open}${table}${close}`),
       );
-    expect(BLOCK.exec(readFileSync(DOC, 'utf8'))?.[2], 'run UPDATE_DOCS=1 npx vitest run tests/unit/cms-config.test.ts').toBe(table);
+    expect(BLOCK.exec(readFileSync(DOC, 'utf8'))?.[2], 'run UPDATE_DOCS=1 npx vitest run tests/unit/cms/config.test.ts').toBe(table);
     // Every content file is covered by one row, as itself or by its folder's pattern.
     const rows = table
       .split('\n')

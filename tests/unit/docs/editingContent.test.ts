@@ -4,7 +4,7 @@
  * checked by the site's real schemas), and its article template passes `validate` as it stands.
  * The fixture, not the site's content, is what the mistakes are made on, so no edit of the content
  * can break this test or make the doc's examples stale.
- * `UPDATE_DOCS=1 npx vitest run tests/unit/docs-editing.test.ts` rewrites the examples.
+ * `UPDATE_DOCS=1 npx vitest run tests/unit/docs/editingContent.test.ts` rewrites the examples.
  */
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

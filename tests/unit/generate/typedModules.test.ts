@@ -1,5 +1,5 @@
 /**
- * The typed modules under `.generated/` (cli/commands/generate.ts), generated for the fixture
+ * The typed modules under `.generated/` (pipeline/generate/typedModules.ts), generated for the fixture
  * project: types from the schemas, one typed module per record, an index per content folder.
  * The snapshot shows a change to the generator as a diff. It covers what comes from the fixture's
  * own schemas and content: the real site config and shared definitions, which the fixture borrows,

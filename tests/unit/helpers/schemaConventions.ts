@@ -19,7 +19,7 @@ export interface ConventionProblem {
 }
 
 /**
- * Renamed fields (cli/content/renamedFields.ts) whose old name has no meaning left: a schema must not
+ * Renamed fields (pipeline/content/renamedFields.ts) whose old name has no meaning left: a schema must not
  * bring them back. (`text`, `cta`, `header` and `custom` were renamed where they meant something else,
  * and keep their own meanings.)
  */

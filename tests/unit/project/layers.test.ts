@@ -10,6 +10,18 @@ import { projectRoot } from '../helpers/project.ts';
 const LAYERS: Layer[] = [
   { name: 'tools', paths: ['tests/', 'scripts/', 'build/', 'vite.config.ts', 'vitest.config.ts', 'playwright.config.ts'] },
   { name: 'cli', paths: ['cli/'] },
+  // The pipeline's jobs, top first (docs/architecture.md, "The pipeline's code").
+  { name: 'pipeline: local content manager', paths: ['pipeline/localCms/'] },
+  { name: 'pipeline: preflight', paths: ['pipeline/preflight/'] },
+  { name: 'pipeline: build (prerender)', paths: ['pipeline/prerender/'] },
+  { name: 'pipeline: post-build', paths: ['pipeline/postbuild/'] },
+  { name: 'pipeline: generate', paths: ['pipeline/generate/'] },
+  { name: 'pipeline: checks', paths: ['pipeline/checks/'] },
+  { name: 'pipeline: content manager config', paths: ['pipeline/cms/'] },
+  { name: 'pipeline: headers', paths: ['pipeline/headers/'] },
+  { name: 'pipeline: routes', paths: ['pipeline/routes/'] },
+  { name: 'pipeline: content', paths: ['pipeline/content/'] },
+  { name: 'pipeline: core', paths: ['pipeline/core/'] },
   { name: 'pages', paths: ['pages/', 'admin/'] },
   { name: 'renderer', paths: ['renderer/'] },
   { name: 'client', paths: ['client/'] },
@@ -61,12 +73,12 @@ describe('the checker (on a fixture that breaks both rules)', () => {
 
   it('reads static, type-only, re-export, side-effect and dynamic imports, not words in comments', () => {
     const text = [
-      "import a from '../a.ts';",
-      "import type { B } from '../../b.ts';",
-      "import {\n  c,\n  d,\n} from '../cd.ts';",
-      "export { e } from '../e.ts';",
-      "import '../side.css';",
-      "const f = await import('../f.ts');",
+      "import a from './a.ts';",
+      "import type { B } from '../b.ts';",
+      "import {\n  c,\n  d,\n} from './cd.ts';",
+      "export { e } from './e.ts';",
+      "import './side.css';",
+      "const f = await import('./f.ts');",
       '// the word import in a comment, from nowhere',
     ].join('\n');
     expect(importSpecifiers(text).sort()).toEqual(['../b.ts', './a.ts', './cd.ts', './e.ts', './f.ts', './side.css']);

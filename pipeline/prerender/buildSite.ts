@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { generateModules } from '../generate/typedModules.ts';
-import { SETTINGS_FILE, writeEditorSettings } from '../generate/editorSettings.ts';
+import { generateAll } from '../generate/index.ts';
 import { printValidation, validateContent } from '../checks/validate.ts';
 import { ContentError } from '../core/errors.ts';
 import { formatProblem } from '../core/problems.ts';
@@ -32,9 +31,8 @@ export async function buildSite(root: string, out: (s: string) => void, { outDir
 
   const t1 = performance.now();
   const { content } = result;
-  const generated = await generateModules(content);
-  const settingsChanged = writeEditorSettings(root);
-  out(`generate  ${generated.modules} modules${settingsChanged ? `, ${SETTINGS_FILE} updated` : ''}  ${ms(t1)}`);
+  const generated = await generateAll(content);
+  out(`generate  ${generated.modules} modules${generated.settingsChanged ? `, ${generated.settingsFile} updated` : ''}  ${ms(t1)}`);
 
   const t2 = performance.now();
   const { build } = await import('vike/api');
@@ -57,7 +55,7 @@ export async function buildSite(root: string, out: (s: string) => void, { outDir
   const pages = htmlFiles(path.join(dist, 'client')).length;
   out(`prerender ${pages} pages → ${outDir}/client  ${ms(t2)}`);
 
-  // The admin page (cli/cms/build.ts): before postbuild, so the deploy config and compression cover it.
+  // The admin page (pipeline/cms/build.ts): before postbuild, so the deploy config and compression cover it.
   const tAdmin = performance.now();
   const { writeAdmin } = await import('../cms/build.ts');
   const admin = await writeAdmin(root, path.join(dist, 'client'), out);
