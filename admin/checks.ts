@@ -5,21 +5,9 @@
  * serves it (online editing), the panel stays hidden: the pull request's checks do that job.
  */
 
-import type { Problem } from '../lib/problem.ts';
+import type { CheckResult, Problem } from '../lib/problem.ts';
 
-export interface CheckResult {
-  /** Increases with every run. */
-  run: number;
-  /** A run is under way (a save just happened). */
-  running: boolean;
-  /** When the last run finished (ISO). */
-  finishedAt: string;
-  errors: number;
-  warnings: number;
-  problems: Problem[];
-  /** The result's summary line, as the terminal prints it. */
-  summary: string;
-}
+export type { CheckResult } from '../lib/problem.ts';
 
 export const CHECKS_URL = '/admin/validation.json';
 

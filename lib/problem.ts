@@ -18,3 +18,18 @@ export interface Problem {
   /** For syntax errors: the source line and a caret under the column (printed under the message). */
   frame?: string;
 }
+
+/** The last `validate` run as `npm run cms` serves it to the admin page's checks panel (/admin/validation.json). */
+export interface CheckResult {
+  /** Increases with every run. */
+  run: number;
+  /** A run is under way (a save just happened). */
+  running: boolean;
+  /** When the last run finished (ISO). */
+  finishedAt: string;
+  errors: number;
+  warnings: number;
+  problems: Problem[];
+  /** The result's summary line, as the terminal prints it. */
+  summary: string;
+}

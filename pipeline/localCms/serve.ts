@@ -4,7 +4,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Connect, Plugin } from 'vite';
 import { validateContent } from '../checks/validate.ts';
-import { formatProblem, type Problem } from '../core/problems.ts';
+import type { CheckResult } from '../../lib/problem.ts';
+import { formatProblem } from '../core/problems.ts';
 import { ADMIN_BASE, ADMIN_ROUTE, ensureAdminBundle } from '../cms/adminBundle.ts';
 import { generateCmsConfig } from '../cms/index.ts';
 
@@ -23,17 +24,6 @@ export interface CmsOptions {
   /** The local backend's port. */
   backendPort: number;
   out: (s: string) => void;
-}
-
-/** The last `validate` result, as the admin page reads it (admin/checks.ts). */
-interface CheckResult {
-  run: number;
-  running: boolean;
-  finishedAt: string;
-  errors: number;
-  warnings: number;
-  problems: Problem[];
-  summary: string;
 }
 
 const MIME: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.svg': 'image/svg+xml', '.json': 'application/json', '.map': 'application/json' };
