@@ -1,8 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
+// Time limits catch a test that hangs, not a slow machine: CI runs the unit tests beside the browser
+// tests and the type check on two cores, where a test that takes 1 s alone can take 20.
+const HANG_LIMIT_MS = 120_000;
+
 export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
+    testTimeout: HANG_LIMIT_MS,
+    hookTimeout: HANG_LIMIT_MS,
   },
 });
