@@ -19,6 +19,8 @@ export interface SourceFile {
   locate(segments: readonly (string | number)[]): { line: number; column: number };
   /** Position of the key (not the value) of the last segment, for unknown-key errors. */
   locateKey(segments: readonly (string | number)[]): { line: number; column: number };
+  /** Position of the first match of `pattern` in the source of the value at `segments` (a sentence of a folded text); else of the value. */
+  locateText(segments: readonly (string | number)[], pattern: RegExp): { line: number; column: number };
 }
 
 export type ParseResult = { ok: true; source: SourceFile } | { ok: false; problems: Problem[] };
@@ -106,6 +108,12 @@ function parseYaml(file: string, text: string, lineOffset: number, kind: 'yaml' 
       data,
       locate: (segments) => pos(nodeOffset(doc, segments, false)),
       locateKey: (segments) => pos(nodeOffset(doc, segments, true)),
+      locateText: (segments, pattern) => {
+        const start = nodeOffset(doc, segments, false);
+        const range = nodeRange(doc, segments);
+        const match = range ? pattern.exec(text.slice(range[0], range[1])) : null;
+        return pos(range && match ? range[0] + match.index : start);
+      },
     },
   };
 }
@@ -218,6 +226,17 @@ function nodeOffset(doc: Document, segments: readonly (string | number)[], wantK
     }
   }
   return offset;
+}
+
+/** The source range of the node at `segments`, undefined when the path does not reach one. */
+function nodeRange(doc: Document, segments: readonly (string | number)[]): [number, number] | undefined {
+  let node: unknown = doc.contents;
+  for (const seg of segments) {
+    if (YAML.isMap(node)) node = node.items.find((p) => String(YAML.isScalar(p.key) ? p.key.value : p.key) === String(seg))?.value;
+    else if (YAML.isSeq(node)) node = node.items[Number(seg)];
+    else return undefined;
+  }
+  return isNode(node) && node.range ? [node.range[0], node.range[1]] : undefined;
 }
 
 /** True when a value contains itself (a YAML alias to one of its own ancestors). */

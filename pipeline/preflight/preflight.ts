@@ -8,10 +8,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../../.generated/types/site.ts';
 import { TAG_ENV, tagIdProblems, type TagEnvName } from '../../lib/tagIds.ts';
-import { markedPlaceholders } from '../checks/placeholders.ts';
+import { BODY_FIELD, MARKER, markedPlaceholders, textPattern, type MarkedPlaceholder } from '../checks/placeholders.ts';
 import { loadContent } from '../content/contentSet.ts';
 import type { SourceFile } from '../content/sourceFile.ts';
-import { walkData } from '../content/walkData.ts';
+import { isRecord, walkData } from '../content/walkData.ts';
 import { buildEnv, REPORT_ENV, reportEndpoint } from '../headers/policyInputs.ts';
 import { DEPLOY_NGINX_CONF, renderProductionNginx } from '../headers/deployConfig.ts';
 import { fieldPath, formatProblem, sortProblems, type Problem } from '../core/problems.ts';
@@ -42,6 +42,8 @@ export interface PreflightReport {
   validateErrors: number;
   /** Marked placeholders and example-domain addresses, located. */
   placeholders: Problem[];
+  /** How many placeholders of each kind (a marker's `kind`, or `example domain`). */
+  placeholderKinds: Record<string, number>;
   /** Integrations that are off, or whose settings are wrong. */
   integrations: string[];
   /** Deploy configuration that disagrees with the site config, located. */
@@ -54,45 +56,61 @@ function at(file: string, line: number, column: number, field: string, message: 
   return { file, line, column, field, message, severity: 'error', rule };
 }
 
-const show = (value: unknown) => `\`${typeof value === 'string' ? value : JSON.stringify(value)}\``;
+/** A value as the listing quotes it: short, on one line. */
+function quote(value: unknown): string {
+  const shown = typeof value === 'string' ? value : isRecord(value) ? Object.values(value).map(String).join(', ') : JSON.stringify(value);
+  const text = shown.replace(/\s+/g, ' ').trim();
+  return `\`${text.length > 80 ? `${text.slice(0, 77)}…` : text}\``;
+}
 
-function placeholdersOf(source: SourceFile): Problem[] {
-  const out: Problem[] = [];
-  const marked = markedPlaceholders(source).marked;
-  const markedPaths = new Set(marked.map((m) => fieldPath(m.segments)));
-  for (const m of marked) {
-    out.push(
-      problemAt(source, m.segments, {
-        rule: 'placeholder',
-        message: `${show(m.value)} is marked as a placeholder: put the real value in and remove \`${String(m.segments.at(-1))}\` from \`placeholders\`.`,
-      }),
-    );
+/** Where a marked placeholder is: the line of its words when only part of a value is marked. */
+function placeholderPosition(source: SourceFile, m: MarkedPlaceholder): { line: number; column: number } {
+  if (m.segments.length === 1 && m.segments[0] === BODY_FIELD && source.body !== undefined && m.text !== undefined) {
+    const match = textPattern(m.text).exec(source.body);
+    if (match) {
+      const before = source.body.slice(0, match.index).split('\n');
+      return { line: (source.bodyLine ?? 1) + before.length - 1, column: before.at(-1)!.length + 1 };
+    }
+    return { line: source.bodyLine ?? 1, column: 1 };
   }
+  return m.text === undefined ? source.locate(m.segments) : source.locateText(m.segments, textPattern(m.text));
+}
+
+/** The kind an example-domain address is counted under. */
+export const EXAMPLE_DOMAIN_KIND = 'example domain';
+
+function placeholdersOf(source: SourceFile): { problems: Problem[]; kinds: string[] } {
+  const problems: Problem[] = [];
+  const kinds: string[] = [];
+  const marked = markedPlaceholders(source).marked;
+  const wholeValues = new Set(marked.filter((m) => m.text === undefined).map((m) => fieldPath(m.segments)));
+  for (const m of marked) {
+    kinds.push(m.kind);
+    problems.push({
+      ...at(source.file, 0, 0, fieldPath(m.segments), '', 'placeholder'),
+      ...placeholderPosition(source, m),
+      message: `${m.kind}: ${quote(m.text ?? m.value)} is a placeholder. Supply: ${m.supply} Then remove its entry from \`placeholders\`.`,
+    });
+  }
+  const exampleDomain = (hosts: string[]) => `uses the example domain ${hosts.map((h) => `\`${h}\``).join(', ')}, which cannot be a live address: put in the real one.`;
   for (const v of walkData(source.data)) {
-    if (typeof v.value !== 'string' || markedPaths.has(fieldPath(v.segments))) continue;
+    if (typeof v.value !== 'string' || wholeValues.has(fieldPath(v.segments)) || v.segments.includes(MARKER)) continue;
     const hosts = reservedHosts(v.value);
-    if (hosts.length)
-      out.push(
-        problemAt(source, v.segments, { rule: 'example-domain', message: `uses the example domain ${hosts.map((h) => `\`${h}\``).join(', ')}, which cannot be a live address: put in the real one.` }),
-      );
+    if (hosts.length) {
+      kinds.push(EXAMPLE_DOMAIN_KIND);
+      problems.push(problemAt(source, v.segments, { rule: 'example-domain', message: exampleDomain(hosts) }));
+    }
   }
   if (source.kind === 'markdown' && source.body !== undefined) {
     for (const [i, line] of source.body.split('\n').entries()) {
       const hosts = reservedHosts(line);
-      if (hosts.length)
-        out.push(
-          at(
-            source.file,
-            (source.bodyLine ?? 1) + i,
-            line.indexOf(hosts[0]!) + 1,
-            'body',
-            `uses the example domain ${hosts.map((h) => `\`${h}\``).join(', ')}, which cannot be a live address: put in the real one.`,
-            'example-domain',
-          ),
-        );
+      if (hosts.length) {
+        kinds.push(EXAMPLE_DOMAIN_KIND);
+        problems.push(at(source.file, (source.bodyLine ?? 1) + i, line.indexOf(hosts[0]!) + 1, 'body', exampleDomain(hosts), 'example-domain'));
+      }
     }
   }
-  return out;
+  return { problems, kinds };
 }
 
 /** The hosts a server block names: `server_name`, the redirect target, the certificate folder. */
@@ -153,7 +171,10 @@ export function preflight(root: string, env: Record<string, string | undefined> 
   if (validation.errors > 0) printValidation(validation, 'text', out);
 
   const content = loadContent(root);
-  const placeholders = sortProblems([...content.parsed.values()].flatMap(placeholdersOf));
+  const found = [...content.parsed.values()].map(placeholdersOf);
+  const placeholders = sortProblems(found.flatMap((f) => f.problems));
+  const placeholderKinds: Record<string, number> = {};
+  for (const kind of found.flatMap((f) => f.kinds).sort()) placeholderKinds[kind] = (placeholderKinds[kind] ?? 0) + 1;
 
   const integrations: string[] = [];
   for (const name of Object.keys(TAG_ENV) as TagEnvName[]) {
@@ -169,7 +190,7 @@ export function preflight(root: string, env: Record<string, string | undefined> 
 
   const site = content.valid.get('site')?.data as SiteConfig | undefined;
   const deploy = site ? deployProblems(root, site) : [at('content/site.yaml', 1, 1, '', 'does not pass its schema, so the deploy configuration could not be compared with it.', 'deploy-domain')];
-  return { validateErrors: validation.errors, placeholders, integrations, deploy, notes };
+  return { validateErrors: validation.errors, placeholders, placeholderKinds, integrations, deploy, notes };
 }
 
 /** Prints the report; returns the exit code (1 while anything remains). */
@@ -178,6 +199,8 @@ export function printPreflight(report: PreflightReport, out: (s: string) => void
   out(`validate: ${report.validateErrors === 0 ? 'passes' : `${report.validateErrors} error(s), listed above`}`);
   out('');
   out(`Placeholders still in the content: ${count(report.placeholders.length)}`);
+  const kinds = Object.entries(report.placeholderKinds);
+  if (kinds.length) out(`  by kind: ${kinds.map(([kind, n]) => `${kind} ${n}`).join(', ')}`);
   for (const p of report.placeholders) out(`  ${formatProblem(p)}`);
   out('');
   out(`Integrations that are off: ${count(report.integrations.length)}`);
