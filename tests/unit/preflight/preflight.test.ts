@@ -34,7 +34,7 @@ function launchReady(): string {
   const file = path.join(root, 'content/site.yaml');
   const text = readFileSync(file, 'utf8')
     .replaceAll('tenetry.example.com', 'tenetry-launch.com')
-    .replace(/^(\s*)placeholders:(?: \[[^\]]*\])?\n(?:\1 {2}- .*\n)*/gm, '')
+    .replace(/^(\s*)placeholders:\n(?:\1 {2}.*\n)*/gm, '')
     .replace(/portalId: "0+"/, 'portalId: "24681357"')
     .replace(/00000000-0000-4000-8000-00000000000(\d)/g, '3f2b9c1e-7a4d-4e8f-9b0c-1d2e3f4a5b6$1');
   writeFileSync(file, text);
@@ -77,7 +77,7 @@ describe('npm run preflight', () => {
     const root = launchReady();
     writeFileSync(path.join(root, 'deploy/nginx.conf'), renderProductionNginx(root));
     const report = preflight(root, ALL_TAGS);
-    expect(report).toEqual({ validateErrors: 0, placeholders: [], integrations: [], deploy: [], notes: [expect.stringContaining('CSP_REPORT_URL')] });
+    expect(report).toEqual({ validateErrors: 0, placeholders: [], placeholderKinds: {}, integrations: [], deploy: [], notes: [expect.stringContaining('CSP_REPORT_URL')] });
     const out: string[] = [];
     expect(printPreflight(report, (s) => out.push(s))).toBe(0);
     expect(out.at(-1)).toBe('Ready for launch: nothing fake or missing remains.');
@@ -108,12 +108,12 @@ describe('the placeholders marker', () => {
   it('must name a field of its record (validate, rule `placeholder`)', () => {
     const root = fixtureProject('clean');
     const file = path.join(root, 'content/site.yaml');
-    // The site config is in the content manager's block style: `placeholders:` then `- portalId`.
-    writeFileSync(file, readFileSync(file, 'utf8').replace(/(placeholders:\n\s*- )portalId\n/, '$1portalID\n'));
+    // The site config is in the content manager's block style: `- field: portalId` under `placeholders:`.
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/(placeholders:\n\s*- field: )portalId\n/, '$1portalID\n'));
     const line = lineOf(root, 'content/site.yaml', 'portalID');
     const column = readFileSync(file, 'utf8').split('\n')[line - 1]!.indexOf('portalID') + 1;
     const problems = validateContent(root).problems.filter((p) => p.rule === 'placeholder');
-    expect(problems.map(where)).toEqual([`content/site.yaml:${line}:${column} forms.placeholders[0] placeholder`]);
+    expect(problems.map(where)).toEqual([`content/site.yaml:${line}:${column} forms.placeholders[0].field placeholder`]);
     expect(problems[0]!.message).toContain('Did you mean `portalId`?');
   });
 });
