@@ -36,6 +36,12 @@ export function reportEndpoint(env: Record<string, string | undefined>): string 
   return url.href;
 }
 
-export function policyInputs(site: Pick<SiteConfig, 'forms'>, content: LoadedContent, env: Record<string, string | undefined>): PolicyInputs {
-  return { forms: { provider: site.forms.provider, region: site.forms.region }, tags: readTagIds(env), content: contentSources(content), reportEndpoint: reportEndpoint(env) };
+export function policyInputs(site: Pick<SiteConfig, 'forms' | 'contentManager'>, content: LoadedContent, env: Record<string, string | undefined>): PolicyInputs {
+  return {
+    forms: { provider: site.forms.provider, region: site.forms.region },
+    tags: readTagIds(env),
+    content: contentSources(content),
+    reportEndpoint: reportEndpoint(env),
+    contentManager: (site.contentManager?.backend ?? 'none') !== 'none',
+  };
 }

@@ -52,6 +52,11 @@ export interface PolicyInputs {
   content: ContentSources;
   /** Where browsers report policy violations (`CSP_REPORT_URL` at build time); unset, nothing is reported. */
   reportEndpoint?: string | undefined;
+  /**
+   * True when the build publishes the content manager at /admin (`contentManager` in the site config
+   * names a backend). Otherwise no server has an /admin rule, and /admin is not found like any unknown path.
+   */
+  contentManager?: boolean | undefined;
 }
 
 /**
@@ -255,10 +260,10 @@ export function formsScope(inputs: PolicyInputs, paths: readonly string[] = form
   return { paths, why: `The pages with a form (${provider.name})`, sources: provider.sources };
 }
 
-/** Every scoped policy of this build: the pages with a form, then the prefixes (`SCOPED_POLICIES`). */
+/** Every scoped policy of this build: the pages with a form, then the prefixes (`SCOPED_POLICIES`; the admin's only when it is published). */
 export function scopedPolicies(inputs: PolicyInputs, formPaths?: readonly string[]): ScopedPolicy[] {
   const forms = formsScope(inputs, formPaths);
-  return [...(forms ? [forms] : []), ...SCOPED_POLICIES];
+  return [...(forms ? [forms] : []), ...SCOPED_POLICIES.filter((scope) => scope !== ADMIN_SCOPE || inputs.contentManager === true)];
 }
 
 /**

@@ -141,14 +141,24 @@ test('only the pages with a form allow the forms provider; its paths spelled oth
   for (const page of routedPages.filter((p) => !p.forms)) expect((await get(page.route)).headers['content-security-policy'], page.route).toBe(strict);
 });
 
-test('the content manager at /admin gets its own policy, the public pages keep theirs', async () => {
-  expect(adminPage, 'the build writes admin.html').toBeDefined();
-  const res = await get('/admin');
-  expect(res.status).toBe(200);
-  expect(res.body.equals(readFileSync(path.join(dist, adminPage!.file)))).toBe(true);
-  expect(res.headers['content-security-policy']).toBe(contentSecurityPolicy(policy, ADMIN_SCOPE));
-  expect(res.headers['content-security-policy']).toContain("'unsafe-eval'");
-  expect((await get('/')).headers['content-security-policy']).not.toContain("'unsafe-eval'");
+test('the content manager at /admin gets its own policy while online editing is on, and is not found while it is off', async () => {
+  if (policy.contentManager === true) {
+    expect(adminPage, 'the build writes admin.html').toBeDefined();
+    const res = await get('/admin');
+    expect(res.status).toBe(200);
+    expect(res.body.equals(readFileSync(path.join(dist, adminPage!.file)))).toBe(true);
+    expect(res.headers['content-security-policy']).toBe(contentSecurityPolicy(policy, ADMIN_SCOPE));
+    expect(res.headers['content-security-policy']).toContain("'unsafe-eval'");
+    expect((await get('/')).headers['content-security-policy']).not.toContain("'unsafe-eval'");
+    return;
+  }
+  const notFound = readFileSync(path.join(dist, '404.html'));
+  for (const pathname of ['/admin', '/admin/config.yml', '/admin/assets/index.js']) {
+    const res = await get(pathname);
+    expect(res.status, pathname).toBe(404);
+    expect(res.body.equals(notFound), `${pathname} shows the 404 page`).toBe(true);
+    expect(res.headers['content-security-policy'], pathname).not.toContain("'unsafe-eval'");
+  }
 });
 
 test('a revalidation of an unchanged page answers 304 Not Modified, with the security headers', async () => {

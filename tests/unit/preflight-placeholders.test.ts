@@ -58,7 +58,10 @@ function entriesOf(root: string): Entry[] {
 /** The value a whole-field entry points at, as written on its line (`name: Ada Lovelace`). */
 function fieldLine(root: string, entry: Entry): string {
   const data = YAML.parse(readFileSync(path.join(root, entry.file), 'utf8')) as Record<string, unknown>;
-  const value = entry.field.split(/[.[\]]+/).filter(Boolean).reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], data);
+  const value = entry.field
+    .split(/[.[\]]+/)
+    .filter(Boolean)
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], data);
   return `${entry.field.split('.').at(-1)}: ${String(value)}`;
 }
 
@@ -124,7 +127,12 @@ describe('preflight and every kind of placeholder', () => {
       expect(line).toContain('[error placeholder]');
     }
     const counts = Object.fromEntries(KINDS.map((k) => [k, entries.filter((e) => e.kind === k).length]));
-    expect(out).toContain(`  by kind: ${Object.entries(counts).sort(([a], [b]) => a.localeCompare(b)).map(([k, n]) => `${k} ${n}`).join(', ')}`);
+    expect(out).toContain(
+      `  by kind: ${Object.entries(counts)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, n]) => `${k} ${n}`)
+        .join(', ')}`,
+    );
     expect(out.at(-1)).toMatch(/^Not ready for launch: \d+ item\(s\) remain\.$/);
   });
 
@@ -153,7 +161,10 @@ describe('preflight and every kind of placeholder', () => {
     writeFileSync(file, readFileSync(file, 'utf8').replace('Audit preparation fell by 95%.', 'Audit preparation fell.'));
     const { code, out } = await preflight(root);
     expect(code).toBe(1);
-    const line = readFileSync(file, 'utf8').split('\n').findIndex((l) => l.includes('text: Audit preparation fell by 95%.')) + 1;
+    const line =
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .findIndex((l) => l.includes('text: Audit preparation fell by 95%.')) + 1;
     expect(out.some((l) => l.includes(`${ABOUT}:${line}:11  placeholders[`) && l.includes('is not in `sections[1].text` any more'))).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import { renderHeadersFile } from '../../../pipeline/headers/staticHost.ts';
 
 /** The content manager's own Content-Security-Policy, for /admin and /admin/* only; public pages keep the site's. */
 
-const inputs = { forms: { provider: 'HubSpot', region: 'na1' }, tags: {}, content: { img: [], media: [], frame: [] } } as unknown as PolicyInputs;
+const inputs = { forms: { provider: 'HubSpot', region: 'na1' }, tags: {}, content: { img: [], media: [], frame: [] }, contentManager: true } as unknown as PolicyInputs;
 
 /** The blocks of a `_headers` file: path → header lines. */
 function blocks(file: string): Map<string, string[]> {
@@ -39,5 +39,11 @@ describe("the admin's policy", () => {
       expect(lines.indexOf(`Content-Security-Policy: ${admin}`)).toBeGreaterThan(lines.indexOf('! Content-Security-Policy'));
       expect(lines.indexOf('! Content-Security-Policy')).toBeGreaterThanOrEqual(0);
     }
+  });
+
+  it('_headers: with online editing off, no rule names /admin, so it is not found like any unknown path', () => {
+    const file = renderHeadersFile({ ...inputs, contentManager: false }, ['/', '/about']);
+    expect(file).not.toMatch(/^\/admin/m);
+    expect(blocks(file).get('/*')).toContain(`Content-Security-Policy: ${strict}`);
   });
 });

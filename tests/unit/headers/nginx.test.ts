@@ -91,9 +91,12 @@ describe('the nginx server block', () => {
     expect(block).toContain('try_files $uri $uri.html $uri/index.html =404;');
     for (const [name, value] of securityHeaders(policy, scope)) expect(block).toContain(`add_header ${name} "${value.replace(/"/g, '\\"')}" always;`);
     expect(block).toContain('https://cms.example.org');
-    // Production has the content manager's scope (ADMIN_SCOPE), with its page at /admin.
-    expect(locations(production).has('^~ /admin/')).toBe(true);
-    expect(locations(production).has('= /admin')).toBe(true);
+    // The content manager's scope (ADMIN_SCOPE), with its page at /admin, only while online editing is on.
+    const editing = renderNginxSite(site, { ...policy, contentManager: true }, productionNginxOptions(site));
+    expect(locations(editing).has('^~ /admin/')).toBe(true);
+    expect(locations(editing).has('= /admin')).toBe(true);
+    const off = renderNginxSite(site, { ...policy, contentManager: false }, productionNginxOptions(site));
+    expect([...locations(off).keys()].filter((l) => l.includes('/admin'))).toEqual([]);
   });
 
   it('serves each page with a form from an exact location with the forms provider’s policy; every other location keeps the strict one', () => {

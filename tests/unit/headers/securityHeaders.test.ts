@@ -137,12 +137,16 @@ describe('the Content-Security-Policy', () => {
   });
 
   it('finds the scope of a served path: exact page paths, or a prefix with its own page', () => {
-    const scopes = scopedPolicies(hubspot, ['/contact', '/resources/newsletter']);
+    const scopes = scopedPolicies({ ...hubspot, contentManager: true }, ['/contact', '/resources/newsletter']);
     expect(scopeOf('/contact', scopes)).toBe(scopes[0]);
     expect(scopeOf('/resources/newsletter', scopes)).toBe(scopes[0]);
     for (const other of ['/', '/about', '/contact/', '/contact.html', '/CONTACT', '/contact%0d%0a', '/contact\r\n', '/resources', '/contact/x']) expect(scopeOf(other, scopes), other).toBeUndefined();
     expect(scopeOf('/admin', scopes)).toMatchObject({ prefix: '/admin/' });
     expect(scopeOf('/admin/config.yml', scopes)).toMatchObject({ prefix: '/admin/' });
+    // With online editing off, /admin is an unknown path with the site's policy.
+    const off = scopedPolicies({ ...hubspot, contentManager: false }, ['/contact']);
+    expect(scopeOf('/admin', off)).toBeUndefined();
+    expect(scopeOf('/admin/config.yml', off)).toBeUndefined();
   });
 
   it('adds a scoped policy’s sources for its paths only', () => {
