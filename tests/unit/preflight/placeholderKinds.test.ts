@@ -9,9 +9,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { run } from '../../cli/main.ts';
-import { renderProductionNginx } from '../../cli/postbuild/deployConfig.ts';
-import { fixtureProject, projectRoot, removeProjects } from './helpers/project.ts';
+import { run } from '../../../cli/main.ts';
+import { renderProductionNginx } from '../../../pipeline/headers/deployConfig.ts';
+import { fixtureProject, projectRoot, removeProjects } from '../helpers/project.ts';
 
 afterAll(removeProjects);
 
