@@ -27,6 +27,36 @@ export function ctaKinds(root: string): string[] {
 /** Labels that say nothing of where they lead (Lighthouse's English list of non-descriptive link texts). */
 export const GENERIC_LABELS = ['click here', 'click this', 'go', 'here', 'information', 'learn more', 'more', 'more info', 'more information', 'right here', 'read more', 'see more', 'start', 'this'];
 
+/**
+ * The labels the spec gives a destination (its calls to action): a button that reads one of them
+ * must open that destination wherever it appears, or the label promises one place and opens another.
+ * Keys are lower case; the values are call-to-action kinds.
+ */
+export const LABEL_DESTINATIONS: Readonly<Record<string, string>> = {
+  'become a partner': 'partner-portal',
+  'contact partnership team': 'partner-portal',
+  login: 'app',
+  'sign up': 'app',
+  'start free 30-day trial': 'app',
+  'get started': 'app',
+  'talk to us': 'scheduler',
+  'schedule discovery call': 'scheduler',
+  'schedule classified discussion': 'scheduler',
+  'request custom quote': 'contact',
+  'contact sales': 'contact',
+  'contact us': 'contact',
+  'request a demo': 'contact',
+  'schedule a discovery call': 'contact',
+};
+
+/** What each kind opens, for the messages. */
+const DESTINATION_NAMES: Readonly<Record<string, string>> = {
+  'partner-portal': 'the partner portal',
+  app: 'the application',
+  scheduler: 'the meeting scheduler',
+  contact: '/contact',
+};
+
 export interface CtaFinding {
   /** Relative to the call to action's own path. */
   at: (string | number)[];
@@ -63,7 +93,16 @@ export function checkCta(cta: Record<string, unknown>, kinds: readonly string[])
       message: `\`${cta.label}\` does not say where it leads. Add \`context\`: the words screen readers and search engines get after it, for example \`context: about governed storage\` (not shown on the page).`,
     });
   }
-  if (kind === 'page' && typeof cta.href === 'string' && /^\/contact\/?$/.test(cta.href)) {
+  const expected = typeof cta.label === 'string' ? LABEL_DESTINATIONS[cta.label.trim().toLowerCase()] : undefined;
+  const opensContact = kind === 'page' && typeof cta.href === 'string' && /^\/contact\/?$/.test(cta.href);
+  if (expected !== undefined && kind !== expected && !(expected === 'contact' && opensContact)) {
+    out.push({
+      at: ['kind'],
+      severity: 'error',
+      message: `\`${String(cta.label)}\` is the label of the buttons that open ${DESTINATION_NAMES[expected] ?? expected}, so this one must too: set \`kind: ${expected}\`${'href' in cta ? ' and remove `href`' : ''}, or give it another label.`,
+    });
+  }
+  if (opensContact) {
     out.push({ at: ['kind'], severity: 'warning', message: `This call to action opens /contact: use \`kind: contact\` (without \`href\`), the kind every contact button uses.` });
   }
   return out;

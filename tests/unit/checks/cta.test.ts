@@ -26,6 +26,17 @@ describe('checkCta', () => {
     [{ label: ' read more ', kind: 'page', href: '/about' }, ['error label ` read more ` does not say where it leads.']],
     [{ label: 'Learn More', kind: 'contact', context: 'about governed storage' }, []],
     [{ label: 'Learn more about us', kind: 'page', href: '/about' }, []],
+    // The spec's labels keep their destination wherever they appear.
+    [{ label: 'Become a Partner', kind: 'partner-portal' }, []],
+    [
+      { label: 'Become a Partner', kind: 'page', href: '/partnerships' },
+      ['error kind `Become a Partner` is the label of the buttons that open the partner portal, so this one must too: set `kind: partner-portal` and remove `href`'],
+    ],
+    [{ label: 'contact partnership team ', kind: 'contact' }, ['error kind `contact partnership team ` is the label of the buttons that open the partner portal']],
+    [{ label: 'Start Free 30-Day Trial', kind: 'scheduler' }, ['error kind `Start Free 30-Day Trial` is the label of the buttons that open the application']],
+    [{ label: 'Talk to Us', kind: 'contact' }, ['error kind `Talk to Us` is the label of the buttons that open the meeting scheduler']],
+    [{ label: 'Contact Sales', kind: 'app' }, ['error kind `Contact Sales` is the label of the buttons that open /contact']],
+    [{ label: 'Partner With Us', kind: 'page', href: '/partnerships' }, []],
   ])('%j', (cta, expected) => {
     const found = checkCta(cta, kinds).map((f) => `${f.severity} ${f.at.join('.')} ${f.message}`);
     expect(found).toHaveLength(expected.length);
