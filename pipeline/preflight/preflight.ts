@@ -58,7 +58,9 @@ function at(file: string, line: number, column: number, field: string, message: 
 
 /** A value as the listing quotes it: short, on one line. */
 function quote(value: unknown): string {
-  const shown = typeof value === 'string' ? value : isRecord(value) ? Object.values(value).map(String).join(', ') : JSON.stringify(value);
+  // A record shows its values, a list its items (each record by its first text), never JSON.
+  const firstText = (v: unknown) => (isRecord(v) ? String(Object.values(v).find((x) => typeof x === 'string') ?? '') : String(v));
+  const shown = typeof value === 'string' ? value : Array.isArray(value) ? value.map(firstText).join('; ') : isRecord(value) ? Object.values(value).map(String).join(', ') : String(value);
   const text = shown.replace(/\s+/g, ' ').trim();
   return `\`${text.length > 80 ? `${text.slice(0, 77)}…` : text}\``;
 }
