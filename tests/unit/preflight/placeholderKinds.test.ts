@@ -5,7 +5,7 @@
  * preflight`, lists each at the line of its value or words; once they are replaced and their entries
  * removed, it says "Ready for launch".
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -104,6 +104,18 @@ async function preflight(root: string): Promise<{ code: number; out: string[] }>
   const code = await run(['preflight'], { cwd: root, stdout: (s) => out.push(s), stderr: (s) => out.push(s) });
   return { code, out };
 }
+
+describe('the marker in the schemas', () => {
+  it('every content file may carry it at its root, so any field at any depth can be marked', () => {
+    const dir = path.join(projectRoot, 'schemas');
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.schema.json') && !f.startsWith('defs'));
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const schema = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { properties?: Record<string, { $ref?: string }> };
+      expect(schema.properties?.placeholders?.$ref, file).toMatch(/placeholder\.schema\.json#\/definitions\/placeholders$/);
+    }
+  });
+});
 
 describe('preflight and every kind of placeholder', () => {
   it('the fixture marks one placeholder of each kind the marker allows', () => {
