@@ -3,27 +3,14 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
+/** The project's code folders: what the site, the pipeline and the content manager are written in. */
+export const CODE_FOLDERS = ['admin', 'build', 'cli', 'pipeline', 'client', 'components', 'lib', 'pages', 'renderer', 'scripts'];
+
+/** The settings a build reads beside the code. */
+export const BUILD_SETTINGS = ['vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
+
 /** Folders and files a build reads: the content and its schemas, the code, the styles, the public files, the settings. */
-export const BUILD_SOURCES = [
-  'content',
-  'schemas',
-  'build',
-  'cli',
-  'pipeline',
-  'client',
-  'components',
-  'lib',
-  'pages',
-  'renderer',
-  'styles',
-  'public',
-  'vite.config.ts',
-  'tsconfig.json',
-  'package.json',
-  'package-lock.json',
-  '.env',
-  '.env.production',
-];
+export const BUILD_SOURCES = ['content', 'schemas', ...CODE_FOLDERS, 'styles', 'public', ...BUILD_SETTINGS, '.env', '.env.production'];
 
 /** The most recently changed file under `sources` (relative to `root`), or undefined when none exists. */
 export function newestSource(root, sources = BUILD_SOURCES) {

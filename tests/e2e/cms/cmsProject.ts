@@ -1,7 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { BUILD_SOURCES } from '../../../scripts/sources.mjs';
 
 /**
  * A copy of the project for the content manager's browser tests, with `npm run cms` running in it
@@ -11,25 +12,8 @@ import path from 'node:path';
  */
 
 export const checkout = path.resolve(import.meta.dirname, '../../..');
-const PARTS = [
-  'admin',
-  'build',
-  'cli',
-  'pipeline',
-  'client',
-  'components',
-  'content',
-  'lib',
-  'pages',
-  'public',
-  'renderer',
-  'schemas',
-  'styles',
-  'package.json',
-  'package-lock.json',
-  'tsconfig.json',
-  'vite.config.ts',
-];
+// What `npm run cms` reads: everything a build reads but the checkout's .env files.
+const PARTS = BUILD_SOURCES.filter((part) => !part.startsWith('.env') && existsSync(path.join(checkout, part)));
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -4,23 +4,26 @@
  * ignores it), so that they resolve the project's own `node_modules`: a linked `node_modules`
  * would load React twice in a build. Removed by `removeSiteCopies()`.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseDocument, type Document } from 'yaml';
+import { BUILD_SOURCES } from '../../../scripts/sources.mjs';
 import { projectRoot } from './project.ts';
 
 const created: string[] = [];
 
 /** What a copy needs: validate reads the content, schemas, pages and the components they use (for anchors); a build needs the rest of the code. */
 const CONTENT_PARTS = ['content', 'schemas', 'pages', 'components', 'renderer', 'lib', 'public', 'package.json'];
-const BUILD_PARTS = ['build', 'cli', 'pipeline', 'client', 'styles', 'scripts', 'tests', 'vite.config.ts', 'vitest.config.ts', 'tsconfig.json'];
+// Not the checkout's .env files: a copy builds with the environment the test gives it.
+const BUILD_PARTS = [...BUILD_SOURCES.filter((part) => !part.startsWith('.env')), 'tests', 'vitest.config.ts'];
 
 export function copySite(options: { forBuild?: boolean } = {}): string {
   const parent = path.join(projectRoot, '.site-copies');
   mkdirSync(parent, { recursive: true });
   const root = mkdtempSync(path.join(parent, 'copy-'));
   created.push(root);
-  for (const part of [...CONTENT_PARTS, ...(options.forBuild ? BUILD_PARTS : [])]) {
+  for (const part of new Set([...CONTENT_PARTS, ...(options.forBuild ? BUILD_PARTS : [])])) {
+    if (!existsSync(path.join(projectRoot, part))) continue;
     cpSync(path.join(projectRoot, part), path.join(root, part), { recursive: true, filter: (src) => !src.includes(`${path.sep}.shots`) });
   }
   return root;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importCircles, importGraph, importSpecifiers, layerViolations, sourceFiles, type Layer } from '../helpers/importGraph.ts';
+import { CODE_FOLDERS } from '../../../scripts/sources.mjs';
 import { projectRoot } from '../helpers/project.ts';
 
 /**
@@ -30,7 +31,7 @@ const LAYERS: Layer[] = [
   { name: 'lib', paths: ['lib/'] },
   { name: 'ground', paths: ['.generated/', 'content/', 'styles/', 'public/', 'package.json'] },
 ];
-const SOURCES = ['admin', 'build', 'cli', 'pipeline', 'client', 'components', 'lib', 'pages', 'renderer', 'scripts', 'tests', 'vite.config.ts', 'vitest.config.ts', 'playwright.config.ts'];
+const SOURCES = [...CODE_FOLDERS, 'tests', 'vite.config.ts', 'vitest.config.ts', 'playwright.config.ts'];
 
 describe('the import graph of the site', () => {
   // Test fixtures are not part of the site (the layers fixture breaks the rules on purpose).
