@@ -1,19 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createReadStream, existsSync, readFileSync, statSync, watch } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Connect, Plugin } from 'vite';
 import { validateContent } from '../checks/validate.ts';
 import type { CheckResult } from '../../lib/problem.ts';
 import { formatProblem } from '../core/problems.ts';
 import { ADMIN_BASE, ADMIN_ROUTE, ensureAdminBundle } from '../cms/adminBundle.ts';
-import { generateCmsConfig } from '../cms/index.ts';
+import { cmsConfig, FORMS_ONLY, generateCmsConfig } from '../cms/index.ts';
+import { startLocalBackend } from './localBackend.ts';
 
 /**
  * `npm run cms`: everything an editor needs, on this computer.
  * - the site's dev server (Vike on Vite) at http://localhost:3000, which also serves the content
  *   manager at /admin (its bundle, its generated configuration, the last site-check result);
- * - the content manager's local backend (decap-server), which writes each save into `content/`;
+ * - the content manager's local backend (decap-server's handlers behind the checks of
+ *   ./localBackend.ts), which writes each save into `content/` and answers only this admin page;
  * - a watcher that re-runs `validate` after every save, prints the result and hands it to the
  *   admin page, then regenerates the typed modules so the dev server shows the change.
  */
@@ -27,6 +27,29 @@ export interface CmsOptions {
 }
 
 const MIME: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.svg': 'image/svg+xml', '.json': 'application/json', '.map': 'application/json' };
+
+/**
+ * Runs before every other middleware of the dev server (Vite's own host check comes after plugin
+ * middlewares): a request must name this server (`localhost` or `127.0.0.1` and its port), never a
+ * rebound name; and no page of another origin may frame, or embed, what it serves.
+ */
+function localOnlyPlugin(origins: readonly string[], out: (s: string) => void): Plugin {
+  const hosts = new Set(origins.map((origin) => new URL(origin).host));
+  const handler: Connect.NextHandleFunction = (req, res, next) => {
+    const host = (req.headers.host ?? '').toLowerCase();
+    if (!hosts.has(host)) {
+      out(`  dev server: refused a request for the host \`${req.headers.host ?? '(none)'}\` (only ${[...hosts].join(' or ')}).`);
+      res.statusCode = 403;
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      return res.end(`This dev server answers ${[...hosts].join(' or ')} only.\n`);
+    }
+    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    res.setHeader('Content-Security-Policy', "frame-ancestors 'self'");
+    res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+    next();
+  };
+  return { name: 'site:local-only', configureServer: (server) => void server.middlewares.use(handler) };
+}
 
 /** Serves /admin, its files and its configuration from the dev server. */
 function adminPlugin(options: { bundleDir: string; html: string; config: () => string; checks: () => CheckResult }): Plugin {
@@ -55,43 +78,11 @@ function adminPlugin(options: { bundleDir: string; html: string; config: () => s
   return { name: 'site:admin', configureServer: (server) => void server.middlewares.use(handler) };
 }
 
-/** Starts the local backend (decap-server, file-system mode) on `port`, writing into `root`. */
-function startBackend(root: string, port: number, out: (s: string) => void): ChildProcess {
-  const entry = createRequire(import.meta.url).resolve('decap-server');
-  const child = spawn(process.execPath, [entry], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), MODE: 'fs', GIT_REPO_DIRECTORY: root, BIND_HOST: 'localhost', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const relay = (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n').filter(Boolean)) out(`  local backend: ${line}`);
-  };
-  child.stdout?.on('data', relay);
-  child.stderr?.on('data', relay);
-  child.on('exit', (code, signal) => {
-    if (signal !== 'SIGTERM') out(`The local backend stopped (${signal ?? `exit ${code}`}). Restart \`npm run cms\`.`);
-  });
-  return child;
-}
-
-async function waitForPort(port: number, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const res = await fetch(`http://localhost:${port}/api/v1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action: 'info' }) });
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`The local backend did not start on port ${port}. Is the port in use? Choose another with --backend-port.`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
-
 export async function startCms(root: string, options: CmsOptions): Promise<{ close: () => Promise<void> }> {
   const { out } = options;
   const siteUrl = `http://localhost:${options.port}`;
-  const backendUrl = `http://localhost:${options.backendPort}/api/v1`;
+  // The dev server's own origins: the only pages the backend answers.
+  const origins = [siteUrl, `http://127.0.0.1:${options.port}`];
 
   // Typed modules first (as `npm run dev` does): the dev server's pages import them.
   const regenerate = async () => {
@@ -121,6 +112,7 @@ export async function startCms(root: string, options: CmsOptions): Promise<{ clo
   };
 
   let config: string | undefined;
+  let backendUrl = '';
   const currentConfig = () => (config ??= generateCmsConfig(root, { kind: 'local', url: backendUrl, siteUrl }));
 
   try {
@@ -130,16 +122,18 @@ export async function startCms(root: string, options: CmsOptions): Promise<{ clo
   }
   // After the modules: the previews' site components import them.
   const bundle = await ensureAdminBundle(root, out);
-  const backend = startBackend(root, options.backendPort, out);
-  await waitForPort(options.backendPort, 15_000);
+  const media = String(cmsConfig(root, FORMS_ONLY)['media_folder']);
+  const backend = await startLocalBackend({ root, port: options.backendPort, origins, content: 'content', media, out });
+  backendUrl = backend.url;
 
   const { dev } = await import('vike/api');
   const { viteServer } = await dev({
     viteConfig: {
       root,
       logLevel: 'warn',
-      server: { port: options.port, strictPort: true, host: 'localhost' },
-      plugins: [adminPlugin({ bundleDir: bundle.dir, html: bundle.html, config: currentConfig, checks: () => checks })],
+      // No CORS for any other origin (Vite's default allows every localhost port), no other host name.
+      server: { port: options.port, strictPort: true, host: 'localhost', cors: false, allowedHosts: ['localhost'] },
+      plugins: [localOnlyPlugin(origins, out), adminPlugin({ bundleDir: bundle.dir, html: bundle.html, config: currentConfig, checks: () => checks })],
     },
   });
 
@@ -168,7 +162,7 @@ export async function startCms(root: string, options: CmsOptions): Promise<{ clo
     close: async () => {
       for (const w of watchers) w.close();
       clearTimeout(timer);
-      backend.kill('SIGTERM');
+      await backend.close();
       await viteServer.close();
     },
   };
