@@ -153,14 +153,31 @@ function route(method, rawUrl) {
   return { status: 404 };
 }
 
+/**
+ * The content codings an `Accept-Encoding` header accepts (its q-value, if any, above 0), lower
+ * case. One pass of splits and trims, linear in the header's length: a long hostile header costs
+ * what reading it costs (a regular expression with adjacent `\s*` took seconds on 15 KB of spaces).
+ */
+function acceptedCodings(header = '') {
+  const accepted = new Set();
+  for (const element of String(header).split(',')) {
+    const [coding = '', ...parameters] = element.split(';');
+    const name = coding.trim().toLowerCase();
+    const q = parameters.map((p) => p.trim()).find((p) => p.slice(0, 2).toLowerCase() === 'q=');
+    const weight = q === undefined ? 1 : /^\d+(\.\d*)?$/.test(q.slice(2).trim()) ? Number(q.slice(2).trim()) : 0;
+    if (name && weight > 0) accepted.add(name);
+  }
+  return accepted;
+}
+
 /** The precompressed copy the client accepts (brotli first), else the file itself. */
-function variant(file, acceptEncoding = '') {
-  const accepts = (coding) => new RegExp(`(^|,)\\s*${coding}\\s*(;\\s*q=(?!0(\\.0*)?\\s*($|,))[\\d.]+)?\\s*($|,)`, 'i').test(acceptEncoding);
+function variant(file, acceptEncoding) {
+  const accepted = acceptedCodings(acceptEncoding);
   for (const [coding, ext] of [
     ['br', '.br'],
     ['gzip', '.gz'],
   ]) {
-    if (accepts(coding) && isFile(file + ext)) return { path: file + ext, encoding: coding };
+    if (accepted.has(coding) && isFile(file + ext)) return { path: file + ext, encoding: coding };
   }
   return { path: file, encoding: undefined };
 }

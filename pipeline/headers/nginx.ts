@@ -14,8 +14,27 @@ export interface NginxOptions {
   root: string;
   /** Serve the build's `.br` files (needs ngx_http_brotli_static_module). */
   brotli: boolean;
-  /** Production: HTTPS with these certificate files, plus redirects from HTTP and the bare domain. Otherwise a plain listen address (tests). */
-  listen: { tls: { certificate: string; key: string } } | { address: string };
+  /**
+   * Production: HTTPS with these certificate files, plus redirects from HTTP and the bare domain, on
+   * ports 80 and 443 (IPv4 and IPv6), or on the given `address:port`s (the TLS test). Otherwise a
+   * plain listen address (tests).
+   */
+  listen: { tls: { certificate: string; key: string }; ports?: { http: string; https: string } } | { address: string };
+}
+
+/** A port listens on IPv4 and IPv6; an `address:port` on that address only. */
+function listenLines(port: string, parameters: string, indent: string): string[] {
+  return /^\d+$/.test(port) ? [`${indent}listen ${port}${parameters};`, `${indent}listen [::]:${port}${parameters};`] : [`${indent}listen ${port}${parameters};`];
+}
+
+/**
+ * The TLS settings, repeated in every server block on the HTTPS socket: nginx takes the protocols of
+ * a handshake from the socket's default server, so a setting in one block only is ignored for the
+ * others, and a block's own setting overrides the http level's (Debian's nginx.conf enables TLS 1.0
+ * and 1.1 there). TLS 1.2 and 1.3 only; nginx's own default leaves 1.3 out.
+ */
+function tlsLines(tls: { certificate: string; key: string }, indent: string): string[] {
+  return [`${indent}ssl_certificate ${tls.certificate};`, `${indent}ssl_certificate_key ${tls.key};`, `${indent}ssl_protocols TLSv1.2 TLSv1.3;`];
 }
 
 /** The options `deploy/nginx.conf` is rendered with (paths as on a Debian server with Let's Encrypt). */
@@ -69,26 +88,31 @@ export function renderNginxSite(site: NginxSite, inputs: PolicyInputs, options: 
   const i2 = '        ';
 
   if ('tls' in options.listen) {
-    out.push(
-      '',
-      '# HTTP → HTTPS on the canonical host.',
-      'server {',
-      `${i1}listen 80;`,
-      `${i1}listen [::]:80;`,
-      `${i1}server_name ${host}${bareHost !== host ? ` ${bareHost}` : ''};`,
-      `${i1}return 301 https://${host}$request_uri;`,
-      '}',
-    );
+    const tls = options.listen.tls;
+    const ports = { http: '80', https: '443', ...options.listen.ports };
+    // Each host redirects to https:// on itself first, so the bare domain gets its own HSTS header
+    // (a browser keeps HSTS per host) before it is sent on to the canonical host.
+    for (const name of bareHost !== host ? [host, bareHost] : [host]) {
+      out.push(
+        '',
+        `# HTTP → HTTPS on the same host (${name}).`,
+        'server {',
+        ...listenLines(ports.http, '', i1),
+        `${i1}server_name ${name};`,
+        `${i1}server_tokens off;`,
+        `${i1}return 301 https://${name}$request_uri;`,
+        '}',
+      );
+    }
     if (bareHost !== host) {
       out.push(
         '',
-        `# The bare domain → the canonical host.`,
+        `# The bare domain → the canonical host, with the security headers (HSTS for the bare domain).`,
         'server {',
-        `${i1}listen 443 ssl http2;`,
-        `${i1}listen [::]:443 ssl http2;`,
+        ...listenLines(ports.https, ' ssl http2', i1),
         `${i1}server_name ${bareHost};`,
-        `${i1}ssl_certificate ${options.listen.tls.certificate};`,
-        `${i1}ssl_certificate_key ${options.listen.tls.key};`,
+        ...tlsLines(tls, i1),
+        `${i1}server_tokens off;`,
         ...headerLines(inputs, undefined, i1),
         `${i1}return 301 https://${host}$request_uri;`,
         '}',
@@ -98,14 +122,7 @@ export function renderNginxSite(site: NginxSite, inputs: PolicyInputs, options: 
 
   out.push('', 'server {');
   if ('tls' in options.listen) {
-    out.push(
-      `${i1}listen 443 ssl http2;`,
-      `${i1}listen [::]:443 ssl http2;`,
-      `${i1}server_name ${host};`,
-      `${i1}ssl_certificate ${options.listen.tls.certificate};`,
-      `${i1}ssl_certificate_key ${options.listen.tls.key};`,
-      `${i1}ssl_protocols TLSv1.2 TLSv1.3;`,
-    );
+    out.push(...listenLines(options.listen.ports?.https ?? '443', ' ssl http2', i1), `${i1}server_name ${host};`, ...tlsLines(options.listen.tls, i1));
   } else {
     out.push(`${i1}listen ${options.listen.address};`, `${i1}server_name ${host} localhost;`);
   }

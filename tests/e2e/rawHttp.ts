@@ -26,12 +26,12 @@ export interface RawReply {
  * One request written byte for byte on a TCP socket (no client library validates or re-encodes the
  * target), and the reply as the server sent it.
  */
-export function rawRequest(port: number, method: string, target: string, extraHeaders = ''): Promise<RawReply> {
+export function rawRequest(port: number, method: string, target: string, extraHeaders = '', host = 'localhost'): Promise<RawReply> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
     socket.setTimeout(5000, () => socket.destroy(new Error(`no answer to ${method} ${JSON.stringify(target)}`)));
-    socket.on('connect', () => socket.write(Buffer.from(`${method} ${target} HTTP/1.1\r\nHost: localhost\r\n${extraHeaders}Connection: close\r\n\r\n`, 'latin1')));
+    socket.on('connect', () => socket.write(Buffer.from(`${method} ${target} HTTP/1.1\r\nHost: ${host}\r\n${extraHeaders}Connection: close\r\n\r\n`, 'latin1')));
     socket.on('data', (c: Buffer) => chunks.push(c));
     socket.on('error', reject);
     socket.on('close', () => {

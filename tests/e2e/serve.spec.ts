@@ -187,6 +187,27 @@ test('hashed assets are immutable; text is sent precompressed when accepted', as
   expect(again.status).toBe(304);
 });
 
+test('Accept-Encoding is read as its codings and q-values; a 15 KB hostile one is answered as fast as a short one', async () => {
+  const asset = readFileSync(path.join(dist, 'index.html'), 'utf8').match(/\/assets\/[^"']+\.css/)![0];
+  const encoding = async (value: string) => header(await raw('GET', asset, `Accept-Encoding: ${value}\r\n`), 'content-encoding');
+  expect(await encoding('gzip;q=1.0, BR ; q=0.5')).toBe('br');
+  expect(await encoding('br;q=0, gzip')).toBe('gzip');
+  expect(await encoding('br;q=0.000, gzip;q=0')).toBeUndefined();
+  expect(await encoding('br;q=x')).toBeUndefined();
+  expect(await encoding('identity')).toBeUndefined();
+  // Spaces after a coding's name: an expression with adjacent `\s*` backtracks over every split of them.
+  const timed = async (value: string) => {
+    const started = performance.now();
+    const r = await raw('GET', asset, `Accept-Encoding: ${value}\r\n`);
+    expect(r.status).toBe(200);
+    return performance.now() - started;
+  };
+  const short = await timed('gzip, br');
+  const hostile = Math.max(await timed(`br${' '.repeat(15_000)}x`), await timed(`gzip${' '.repeat(7_500)};${' '.repeat(7_500)}x`), await timed(`${',br;q=0'.repeat(2_100)}`));
+  test.info().annotations.push({ type: 'ms', description: `short header ${short.toFixed(1)} ms, 15 KB hostile headers at most ${hostile.toFixed(1)} ms` });
+  expect(hostile).toBeLessThan(250);
+});
+
 test('methods other than GET and HEAD get 405 with Allow; HEAD gets the headers without a body', async () => {
   for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'PROPFIND']) {
     const r = await raw(method, '/about', 'Content-Length: 0\r\n');

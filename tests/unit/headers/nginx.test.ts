@@ -19,12 +19,25 @@ function locations(conf: string): Map<string, string> {
 describe('the nginx server block', () => {
   const production = renderNginxSite(site, policy, productionNginxOptions(site));
 
-  it('serves HTTPS on the canonical host, redirecting HTTP and the bare domain to it', () => {
-    expect(production).toMatch(/listen 80;[\s\S]*server_name www\.example\.com example\.com;\s*return 301 https:\/\/www\.example\.com\$request_uri;/);
-    expect(production).toMatch(/server_name example\.com;[\s\S]*?return 301 https:\/\/www\.example\.com\$request_uri;/);
+  /** The `server { … }` blocks, in order. */
+  const servers = production.split(/^server \{$/m).slice(1);
+
+  it('serves HTTPS on the canonical host; HTTP goes to https:// on the same host, then the bare domain to the canonical host', () => {
+    expect(production).toMatch(/listen 80;[\s\S]*server_name www\.example\.com;\s*server_tokens off;\s*return 301 https:\/\/www\.example\.com\$request_uri;/);
+    expect(production).toMatch(/listen 80;[\s\S]*server_name example\.com;\s*server_tokens off;\s*return 301 https:\/\/example\.com\$request_uri;/);
+    expect(production).toMatch(/listen 443 ssl http2;[\s\S]*server_name example\.com;[\s\S]*?add_header Strict-Transport-Security[\s\S]*?return 301 https:\/\/www\.example\.com\$request_uri;/);
     expect(production).toContain('listen 443 ssl http2;');
     expect(production).toContain('ssl_certificate /etc/letsencrypt/live/www.example.com/fullchain.pem;');
     expect(production).toContain('root /var/www/example;');
+  });
+
+  it('repeats the TLS settings in every HTTPS server block and names no nginx version in any block', () => {
+    expect(servers.length).toBe(4);
+    for (const server of servers) {
+      expect(server).toContain('server_tokens off;');
+      if (server.includes(' ssl')) expect(server).toContain('ssl_protocols TLSv1.2 TLSv1.3;');
+    }
+    expect(servers.filter((server) => server.includes('ssl_protocols')).length).toBe(2);
   });
 
   it('repeats every security header in each location that sets its own headers (nginx does not inherit them there)', () => {
@@ -61,7 +74,7 @@ describe('the nginx server block', () => {
     const returns = [...production.matchAll(/return (30\d) (\S+);/g)].map((m) => m[2]!);
     expect(returns.length).toBeGreaterThan(4);
     for (const target of returns) {
-      expect(['https://www.example.com$request_uri', '/$is_args$args', '$without_slash$is_args$args', '$without_ext$is_args$args'], target).toContain(target);
+      expect(['https://www.example.com$request_uri', 'https://example.com$request_uri', '/$is_args$args', '$without_slash$is_args$args', '$without_ext$is_args$args'], target).toContain(target);
     }
     const safe = new RegExp(`^${SAFE_PATH}$`);
     for (const ok of ['/about', '/resources/blog', '/a.b/c_d~e-f']) expect(ok).toMatch(safe);
