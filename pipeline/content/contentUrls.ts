@@ -136,7 +136,17 @@ export function policyOrigin(url: string): { origin: string } | { problem: strin
   if (parsed.protocol !== 'https:') return { problem: `uses \`${parsed.protocol}\`; only \`https:\` addresses can be allowed (a secure page blocks \`http:\` content)` };
   if (parsed.username || parsed.password) return { problem: 'carries a user name or password' };
   if (/^\[|^\d+(\.\d+){3}$/.test(parsed.hostname) || parsed.hostname === 'localhost') return { problem: 'names an IP address or localhost, not a public host' };
-  return { origin: parsed.origin };
+  // The host goes into the policy header as written: anything but a plain name (`*`, `;`, a quote
+  // or a space, which the URL parser lets through) could widen a directive or add one.
+  if (!isPlainHostName(parsed.hostname))
+    return { problem: `names the host \`${parsed.hostname}\`, which is not a plain host name (letters, digits and hyphens in dot-separated labels; no \`*\`, \`;\`, spaces or quotes)` };
+  return { origin: `https://${parsed.hostname}${parsed.port ? `:${parsed.port}` : ''}` };
+}
+
+/** A DNS name of two or more labels (letters, digits, inner hyphens; punycode for other scripts), as the URL parser lower-cases it. */
+export function isPlainHostName(hostname: string): boolean {
+  const labels = hostname.split('.');
+  return hostname.length <= 253 && labels.length >= 2 && labels.every((label) => /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/.test(label));
 }
 
 /** Whether an address is absolute (has a scheme, or starts with `//`): it loads from a host of its own. */

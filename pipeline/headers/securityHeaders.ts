@@ -280,11 +280,35 @@ export function cspDirectives(inputs: PolicyInputs, scope?: ScopedPolicy): Recor
   const parties = [...thirdParties(inputs), ...(scope ? [{ name: scope.why, purpose: scope.why, sources: scope.sources }] : [])];
   for (const party of parties) {
     for (const [directive, sources] of Object.entries(party.sources) as [Directive, string[]][]) {
+      if (!DIRECTIVES.includes(directive)) throw new Error(`${party.name} asks for the directive \`${directive}\`, which is not one the policy writes (${DIRECTIVES.join(', ')}).`);
       for (const source of sources) if (!policy[directive].includes(source)) policy[directive].push(source);
     }
   }
   if (policy['frame-src'].length === 0) policy['frame-src'].push("'none'");
+  for (const [directive, sources] of Object.entries(policy)) {
+    for (const source of sources) {
+      if (!isSourceExpression(source))
+        throw new Error(
+          `The Content-Security-Policy's \`${directive}\` got the source \`${source}\`, which is not a keyword, a scheme or an https:// host: it could change the policy. Fix the third party or content address that gives it.`,
+        );
+    }
+  }
   return policy;
+}
+
+/** Every directive the site's policy may hold: the policy is rendered from these names only. */
+export const DIRECTIVES = Object.keys(BASE_POLICY) as readonly Directive[];
+
+const KEYWORDS = new Set(["'self'", "'none'", "'unsafe-inline'", "'unsafe-eval'", 'data:', 'blob:']);
+/** `https://` and a host name (a leading `*.` label for the third parties' own wildcards), with an optional port. */
+const HOST_SOURCE = /^https:\/\/(\*\.)?[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+(:\d{1,5})?$/;
+
+/**
+ * Whether a source may be written into the policy: a known keyword or scheme, or an https host. No
+ * `;` or `,` (a new directive or policy), no space (another source), no quote, no bare `*`.
+ */
+export function isSourceExpression(source: string): boolean {
+  return KEYWORDS.has(source) || HOST_SOURCE.test(source);
 }
 
 /** The reporting group name the CSP's `report-to` names and `Reporting-Endpoints` defines. */

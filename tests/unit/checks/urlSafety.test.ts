@@ -103,8 +103,41 @@ describe('the content-host check and the policy sources', () => {
     ['http://media.example.org/a.mp4', null],
     ['https://localhost/a.png', null],
     ['ftp://files.example.org/a.png', null],
+    ['https://media.example.com;script-src/v.mp4', null],
+    ['https://*/v.mp4', null],
+    ['https://*.example.org/v.mp4', null],
+    ['https://a%3Bb.example.org/v.mp4', null],
+    ['https://single-label/v.mp4', null],
   ])('policyOrigin(%s) → %s', (url, origin) => {
     const result = policyOrigin(url);
     expect('origin' in result ? result.origin : null).toBe(origin);
+  });
+});
+
+describe('a content host that could change the policy', () => {
+  const root = makeProject({
+    'content/pages/media.yaml': [
+      'items:',
+      '  - videoSrc: https://media.example.com;script-src/v.mp4',
+      '  - image: https://*/x.png',
+      "  - image: https://img.example.org'/x.png",
+      '  - videoSrc: https://ok.example.org/v.mp4',
+      '',
+    ].join('\n'),
+    'content/articles/z.md': '---\ntitle: Z\n---\nText.\n\n![Remote](https://a%3Bb.example.net/f.png)\n',
+  });
+  const content = loadContent(root);
+
+  it('is reported by validate at its line, with the fix, and left out of the policy', () => {
+    const problems = contentHosts(content);
+    expect(located(problems)).toEqual([
+      'content/articles/z.md:6:1 body [error content-host]',
+      'content/pages/media.yaml:2:15 items[0].videoSrc [error content-host]',
+      'content/pages/media.yaml:3:12 items[1].image [error content-host]',
+      'content/pages/media.yaml:4:12 items[2].image [error content-host]',
+    ]);
+    expect(problems[1]!.message).toContain('names the host `media.example.com;script-src`, which is not a plain host name');
+    expect(problems[1]!.message).toContain('Give an `https://` address on a named host');
+    expect(contentSources(content)).toEqual({ 'img-src': [], 'media-src': ['https://ok.example.org'], 'frame-src': [] });
   });
 });

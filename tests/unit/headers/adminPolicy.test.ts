@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_SCOPE, contentSecurityPolicy, SCOPED_POLICIES, type PolicyInputs } from '../../../pipeline/headers/securityHeaders.ts';
+import { ADMIN_SCOPE, contentSecurityPolicy, SCOPED_POLICIES, securityHeaders, type PolicyInputs } from '../../../pipeline/headers/securityHeaders.ts';
 import { renderHeadersFile } from '../../../pipeline/headers/staticHost.ts';
 
 /** The content manager's own Content-Security-Policy, for /admin and /admin/* only; public pages keep the site's. */
 
-const inputs = { forms: { provider: 'HubSpot', region: 'na1' }, tags: {}, content: { img: [], media: [], frame: [] }, contentManager: true } as unknown as PolicyInputs;
+const inputs = { forms: { provider: 'HubSpot', region: 'na1' }, tags: {}, content: { 'img-src': [], 'media-src': [], 'frame-src': [] }, contentManager: true } as unknown as PolicyInputs;
 
 /** The blocks of a `_headers` file: path → header lines. */
 function blocks(file: string): Map<string, string[]> {
@@ -29,6 +29,11 @@ describe("the admin's policy", () => {
     expect(admin).toContain('https://api.github.com');
     expect(admin).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(strict).not.toContain('unsafe-eval');
+  });
+
+  it('cannot be framed by any page (clickjacking the editor)', () => {
+    expect(admin).toContain("frame-ancestors 'none'");
+    expect(securityHeaders(inputs, ADMIN_SCOPE)).toContainEqual(['X-Frame-Options', 'DENY']);
   });
 
   it('_headers: /admin and /admin/* detach the site policy and set their own; every other path keeps the strict one', () => {

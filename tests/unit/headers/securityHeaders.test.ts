@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   contentSecurityPolicy,
   cspDirectives,
+  DIRECTIVES,
   formRouteProblems,
   formRoutes,
   formsScope,
@@ -201,4 +202,33 @@ describe('the security headers', () => {
     expect(PERMISSIONS_POLICY).toContain('fullscreen=(self "https://www.youtube-nocookie.com")');
     expect(PERMISSIONS_POLICY).not.toMatch(/interest-cohort/);
   });
+});
+
+describe('the policy is rendered from known directives and checked sources', () => {
+  it.each([
+    'https://media.example.com;script-src',
+    'https://media.example.com; script-src https://evil.example',
+    'https://*',
+    '*',
+    "https://a.example.org'",
+    'https://a.example.org https://b.example.org',
+    'https://a.example.org,script-src',
+    'http://a.example.org',
+    'https://a.example.org\nX-Injected: 1',
+  ])('refuses the content source %j instead of writing it', (source) => {
+    const bad = inputs({ content: { ...NO_CONTENT, 'media-src': [source] } });
+    expect(() => contentSecurityPolicy(bad)).toThrow(/not a keyword, a scheme or an https:\/\/ host/);
+  });
+
+  it("every rendered directive is a known one and every third party's source passes", () => {
+    const policy = contentSecurityPolicy(inputs({ content: { 'img-src': ['https://img.example.org'], 'media-src': ['https://media.example.org:8443'], 'frame-src': [] } }), withForm());
+    const names = policy.split('; ').map((d) => d.split(' ')[0]);
+    for (const name of names) expect([...DIRECTIVES, 'upgrade-insecure-requests'], name).toContain(name);
+    expect(policy).toContain('media-src');
+  });
+});
+
+it('a third party naming a directive the policy does not write stops the render', () => {
+  const bad = inputs({ content: { ...NO_CONTENT, 'script-src; x': ['https://a.example.org'] } as unknown as PolicyInputs['content'] });
+  expect(() => contentSecurityPolicy(bad)).toThrow(/not one the policy writes/);
 });
