@@ -10,6 +10,7 @@ import { uniqueness } from './unique.ts';
 import { priceConsistency } from './prices.ts';
 import { urlSafety } from './urlSafety.ts';
 import { contentHosts } from './contentHosts.ts';
+import { publicFiles } from './publicFiles.ts';
 import { placeholders } from './placeholders.ts';
 import { countsInCopy } from './counts.ts';
 import { nameReferences } from './names.ts';
@@ -37,6 +38,7 @@ export const checks: Check[] = [
   checkerExamples, // checker-examples: published example sentences get the verdict their copy claims
   urlSafety, // url-scheme: no javascript:, vbscript: or data: address in links, images or embeds
   contentHosts, // content-host: every image, video and embed host can be allowed by the CSP
+  publicFiles, // symlink, public-file: no links under public/ or content/; public/ holds static files of allowed types only
   placeholders, // placeholder: each `placeholders` marker names a field of its record
   countsInCopy, // count-in-copy: a number written in the copy agrees with the list it counts
   nameReferences, // name-reference: names that pick a record elsewhere (GPU model, tier, industry slug) exist

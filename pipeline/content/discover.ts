@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, lstatSync } from 'node:fs';
 import path from 'node:path';
 import { filesUnder } from '../core/files.ts';
 
@@ -18,8 +18,10 @@ export interface ContentEntry {
 export function discoverContent(root: string): ContentEntry[] {
   const contentDir = path.join(root, 'content');
   const schemasDir = path.join(root, 'schemas');
-  return filesUnder(contentDir)
-    .filter((f) => /\.(ya?ml|md)$/.test(f))
+  // Symbolic links are never read (rule `symlink` reports them): one could lead out of the project.
+  const isLink = (file: string) => lstatSync(file).isSymbolicLink();
+  return filesUnder(contentDir, isLink)
+    .filter((f) => /\.(ya?ml|md)$/.test(f) && !isLink(f))
     .sort()
     .map((absolutePath) => {
       const id = path.relative(contentDir, absolutePath).replace(/\.(ya?ml|md)$/, '').split(path.sep).join('/');

@@ -9,6 +9,9 @@
 import path from 'node:path';
 import { parseFragment } from 'parse5';
 
+/** The content manager's media folder (\`media_folder\` in pipeline/cms/config.ts): images only. */
+export const MEDIA_FOLDER = 'public/images';
+
 /** Image files: what the content manager's media folder accepts. */
 export const IMAGE_EXTENSIONS: readonly string[] = ['.avif', '.gif', '.jpeg', '.jpg', '.png', '.svg', '.webp'];
 
@@ -37,38 +40,51 @@ interface Node {
   attrs?: { name: string; value: string; prefix?: string }[];
   childNodes?: Node[];
   content?: Node;
+  sourceCodeLocation?: { startLine: number; startCol: number };
 }
 
 const localName = (name: string) => name.slice(name.lastIndexOf(':') + 1).toLowerCase();
 const schemeOf = (value: string) => /^\s*([a-z][a-z0-9+.-]*):/i.exec(value.replace(/[\u0000-\u0020]/g, ''))?.[1]?.toLowerCase();
 
+export interface SvgProblem {
+  problem: string;
+  line: number;
+  column: number;
+}
+
 /**
- * Why an SVG file's text could run code when opened, or undefined when it cannot: a `<script>`, an
- * embedded document (`foreignObject`, `iframe` …), an event handler attribute (`onload` …), a
- * `javascript:` or `data:` link, an animation that sets a link or handler, or an XML entity
- * declaration (an entity can hide any of these from a reader of the text).
+ * What in an SVG file's text could run code when the file is opened, each where it is written: a
+ * `<script>`, an embedded document (`foreignObject`, `iframe` …), an event handler attribute
+ * (`onload` …), a `javascript:` or `data:` link, an animation that sets a link or a handler, or an
+ * XML entity declaration (an entity can hide any of these from a reader of the text). Elements and
+ * attributes are matched by local name, so a namespace prefix (`<x:script>`) hides nothing.
  */
-export function svgScriptProblem(text: string): string | undefined {
-  if (/<!ENTITY/i.test(text)) return 'declares an XML entity (<!ENTITY …>), which can hide markup';
-  const tree = parseFragment(text) as unknown as Node;
-  const problems: string[] = [];
+export function svgScriptProblems(text: string): SvgProblem[] {
+  const entity = /<!ENTITY/i.exec(text);
+  if (entity) {
+    const before = text.slice(0, entity.index).split('\n');
+    return [{ problem: 'declares an XML entity (<!ENTITY …>), which can hide markup', line: before.length, column: before.at(-1)!.length + 1 }];
+  }
+  const tree = parseFragment(text, { sourceCodeLocationInfo: true }) as unknown as Node;
+  const problems: SvgProblem[] = [];
   const visit = (node: Node) => {
     if (node.tagName !== undefined) {
+      const at = { line: node.sourceCodeLocation?.startLine ?? 1, column: node.sourceCodeLocation?.startCol ?? 1 };
       const name = localName(node.tagName);
-      if (ACTIVE_ELEMENTS.has(name)) problems.push(`has a <${node.tagName}> element`);
+      if (ACTIVE_ELEMENTS.has(name)) problems.push({ problem: `has a <${node.tagName}> element`, ...at });
       for (const attr of node.attrs ?? []) {
         const attrName = localName(attr.name);
-        if (attrName.startsWith('on')) problems.push(`has an event handler attribute (${attr.name} on <${node.tagName}>)`);
-        if ((attrName === 'href' || attrName === 'src') && ['javascript', 'data', 'vbscript'].includes(schemeOf(attr.value) ?? '')) problems.push(`links to a \`${schemeOf(attr.value)}:\` address (${attr.name} on <${node.tagName}>)`);
-        if (ANIMATION_ELEMENTS.has(name) && attrName === 'attributename' && /^(on|.*href$)/i.test(localName(attr.value.trim())))
-          problems.push(`animates the ${attr.value} attribute (<${node.tagName}>)`);
+        const scheme = schemeOf(attr.value) ?? '';
+        if (attrName.startsWith('on')) problems.push({ problem: `has an event handler attribute (${attr.name} on <${node.tagName}>)`, ...at });
+        if ((attrName === 'href' || attrName === 'src') && ['javascript', 'data', 'vbscript'].includes(scheme)) problems.push({ problem: `links to a \`${scheme}:\` address (${attr.name} on <${node.tagName}>)`, ...at });
+        if (ANIMATION_ELEMENTS.has(name) && attrName === 'attributename' && /^(on|.*href$)/i.test(localName(attr.value.trim()))) problems.push({ problem: `animates the ${attr.value} attribute (<${node.tagName}>)`, ...at });
       }
     }
     for (const child of node.childNodes ?? []) visit(child);
     if (node.content) visit(node.content);
   };
   visit(tree);
-  return problems.length ? [...new Set(problems)].join('; ') : undefined;
+  return problems;
 }
 
 /** The leading bytes of each raster image type (an upload whose bytes are not the image its name says is refused). */
@@ -81,15 +97,23 @@ const SIGNATURES: Record<string, (b: Buffer) => boolean> = {
   '.avif': (b) => b.subarray(4, 8).toString('latin1') === 'ftyp' && /^avi[fs]$/.test(b.subarray(8, 12).toString('latin1')),
 };
 
-/** Why a file under `public/` may not be published, from its name and (for SVG) its text; undefined when it may. */
-export function publicFileProblem(relativePath: string, read: () => Buffer): string | undefined {
+/** Why a file under `public/` may not be published (where, for an SVG), from its name and its text; undefined when it may. */
+export function publicFileProblem(relativePath: string, read: () => Buffer): { message: string; line: number; column: number } | undefined {
   const ext = path.extname(relativePath).toLowerCase();
-  if (ext === '.gz' || ext === '.br') return `is a compressed copy (\`${ext}\`): the build writes its own .gz and .br copies, and a hand-made one would be served instead of the file. Delete it`;
+  const atFile = (message: string) => ({ message, line: 1, column: 1 });
+  if (ext === '.gz' || ext === '.br') return atFile(`is a compressed copy (\`${ext}\`): the build writes its own .gz and .br copies, and a hand-made one would be served instead of the file. Delete it`);
   if (!PUBLIC_EXTENSIONS.includes(ext))
-    return `is a \`${ext || 'file without an extension'}\` file, which \`public/\` does not publish (only ${PUBLIC_EXTENSIONS.join(' ')}): pages belong in \`pages/\`, scripts in \`client/\`. Delete it or move it`;
+    return atFile(
+      `is a \`${ext || 'file without an extension'}\` file, which \`public/\` does not publish (only ${PUBLIC_EXTENSIONS.join(' ')}): everything there is served from the site's own origin, where its scripts would run as the site's. Pages belong in \`pages/\`, scripts in \`client/\`; delete it or move it`,
+    );
   if (ext === '.svg') {
-    const problem = svgScriptProblem(read().toString('utf8'));
-    if (problem) return `is an SVG that could run code when opened: it ${problem}. Remove it from the file (an icon or illustration needs none of these)`;
+    const [first, ...more] = svgScriptProblems(read().toString('utf8'));
+    if (first)
+      return {
+        message: `is an SVG that could run code when opened: it ${first.problem}${more.length ? ` (and ${more.length} more)` : ''}. Remove it from the file (an icon or an illustration needs none of these)`,
+        line: first.line,
+        column: first.column,
+      };
   }
   return undefined;
 }
@@ -100,5 +124,5 @@ export function imageUploadProblem(relativePath: string, bytes: Buffer): string 
   if (!IMAGE_EXTENSIONS.includes(ext)) return `is not an image (${ext || 'no extension'}); the media folder takes ${IMAGE_EXTENSIONS.join(' ')} files only`;
   const signature = SIGNATURES[ext];
   if (signature && !signature(bytes)) return `is named ${ext} but its bytes are not a ${ext.slice(1).toUpperCase()} image`;
-  return publicFileProblem(relativePath, () => bytes);
+  return publicFileProblem(relativePath, () => bytes)?.message;
 }

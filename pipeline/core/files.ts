@@ -13,7 +13,8 @@ export function filesUnder(dir: string, skip: (folder: string) => boolean = () =
     .sort()
     .flatMap((name) => {
       const full = path.join(dir, name);
-      if (!statSync(full).isDirectory()) return [full];
+      // A link to nothing is listed as a file (its reader reports it), never a crash here.
+      if (!statSync(full, { throwIfNoEntry: false })?.isDirectory()) return [full];
       return skip(full) ? [] : filesUnder(full, skip);
     });
 }

@@ -6,6 +6,7 @@ import { formatProblem } from '../core/problems.ts';
 import { htmlFiles } from '../postbuild/builtPages.ts';
 import { postbuild } from '../postbuild/index.ts';
 import { buildEnv, policyInputs } from '../headers/policyInputs.ts';
+import { filesFromOutside } from './outsideFiles.ts';
 import { renderFailureProblems } from './renderFailure.ts';
 import type { SiteConfig } from '../../.generated/types/site.ts';
 
@@ -33,6 +34,13 @@ export async function buildSite(root: string, out: (s: string) => void, { outDir
   const { content } = result;
   const generated = await generateAll(content);
   out(`generate  ${generated.modules} modules${generated.settingsChanged ? `, ${generated.settingsFile} updated` : ''}  ${ms(t1)}`);
+
+  // public/ is copied into the build as it is: nothing in it may come from outside the project.
+  const outside = filesFromOutside(root);
+  if (outside.length)
+    throw new ContentError(
+      `${outside.length} file(s) under public/ lead outside the project, and the build would publish them:\n${outside.map((f) => `  ${f.file} → ${f.target}`).join('\n')}\nReplace each link with the file itself (npm run validate reports them, rule \`symlink\`).`,
+    );
 
   const t2 = performance.now();
   const { build } = await import('vike/api');
