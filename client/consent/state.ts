@@ -1,4 +1,7 @@
-import { CONSENT_CATEGORIES, CONSENT_CATEGORIES_KEY, CONSENT_REVISION_KEY, CONSENT_STORAGE_KEY, type ConsentCategory, type ConsentChoice } from '../../lib/constants.ts';
+import { CONSENT_CATEGORIES, CONSENT_RECORD_KEY, CONSENT_STORAGE_KEY, type ConsentCategory, type ConsentChoice } from '../../lib/constants.ts';
+import { parseConsentRecord } from './record.ts';
+
+export { consentOf } from './record.ts';
 
 /** A visitor's answer: for each optional category, whether it is granted. */
 export type Consent = Record<ConsentCategory, boolean>;
@@ -13,12 +16,12 @@ export const SIGNAL_CATEGORY = {
 export type ConsentSignals = Record<keyof typeof SIGNAL_CATEGORY, 'granted' | 'denied'>;
 
 export const CONSENT_EVENT = 'consent:change';
-const STORAGE_KEYS: readonly (string | null)[] = [CONSENT_STORAGE_KEY, CONSENT_CATEGORIES_KEY, CONSENT_REVISION_KEY, null];
-/** A record stored before revisions existed answered the first one. */
+const STORAGE_KEYS: readonly (string | null)[] = [CONSENT_RECORD_KEY, CONSENT_STORAGE_KEY, null];
+/** The revision asked about when the page states none it can read. */
 const FIRST_REVISION = 1;
 
 type ReadableStorage = Pick<Storage, 'getItem'>;
-type WritableStorage = Pick<Storage, 'setItem' | 'removeItem'>;
+type WritableStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 // Holds the choice for this page when storage is unavailable (privacy mode, blocked storage).
 let memoryConsent: Consent | null = null;
@@ -34,7 +37,7 @@ export function choiceOf(consent: Consent): ConsentChoice {
 }
 
 /**
- * The policy revision this build asks about, from the banner's markup (content/site.yaml
+ * The policy revision this build asks about, from the page's consent copy (content/site.yaml
  * `consentBanner.revision`). A choice stored for another revision counts as no choice.
  */
 export function policyRevision(): number {
@@ -47,42 +50,49 @@ function parseRevision(raw: string | null | undefined): number | null {
 }
 
 /**
- * The stored choice for the current policy revision. An unknown value, a record for another
- * revision, or unreadable storage counts as no choice (the banner asks).
+ * The stored choice for the current policy revision, read from the consent library's record
+ * (record.ts) without loading the library. No record, one for another revision, an expired or
+ * malformed one, or unreadable storage counts as no choice (the banner asks).
  */
-export function readConsent(storage: ReadableStorage | undefined = safeStorage(), revision = policyRevision()): Consent | null {
+export function readConsent(storage: ReadableStorage | undefined = safeStorage(), revision = policyRevision(), now = Date.now()): Consent | null {
   try {
-    if (storage) return decode(storage, revision);
+    if (storage) return parseConsentRecord(storage.getItem(CONSENT_RECORD_KEY), revision, now);
   } catch {
     // Storage threw: fall back to the in-page choice.
   }
   return memoryConsent;
 }
 
-function decode(storage: ReadableStorage, revision: number): Consent | null {
-  const storedRevision = storage.getItem(CONSENT_REVISION_KEY);
-  if ((storedRevision === null ? FIRST_REVISION : parseRevision(storedRevision)) !== revision) return null;
-  const value = storage.getItem(CONSENT_STORAGE_KEY);
-  if (value === 'accepted' || value === 'rejected') return allCategories(value === 'accepted');
-  if (value !== 'custom') return null;
-  const granted = (storage.getItem(CONSENT_CATEGORIES_KEY) ?? '').split(/\s+/);
-  return Object.fromEntries(CONSENT_CATEGORIES.map((c) => [c, granted.includes(c)])) as Consent;
-}
-
-/** Stores the choice (best effort) and announces it to the page's integrations. */
-export function writeConsent(consent: Consent, storage: WritableStorage | undefined = safeStorage(), revision = policyRevision()): void {
+/**
+ * Records a choice the library has just stored (its onConsent and onChange): keeps the spec's
+ * `cookieConsent` in step and tells the page's integrations when what is granted changed.
+ */
+export function recordChoice(consent: Consent, storage: WritableStorage | undefined = safeStorage()): void {
   memoryConsent = { ...consent };
-  const choice = choiceOf(consent);
   try {
-    // The value goes last: another tab that reads between two writes never sees more granted than either choice.
-    storage?.setItem(CONSENT_REVISION_KEY, String(revision));
-    if (choice === 'custom') storage?.setItem(CONSENT_CATEGORIES_KEY, CONSENT_CATEGORIES.filter((c) => consent[c]).join(' '));
-    else storage?.removeItem(CONSENT_CATEGORIES_KEY);
-    storage?.setItem(CONSENT_STORAGE_KEY, choice);
+    storage?.setItem(CONSENT_STORAGE_KEY, choiceOf(consent));
   } catch {
     // The choice still holds for this page.
   }
-  announce(memoryConsent);
+  if (JSON.stringify(consent) !== announced) announce(memoryConsent);
+}
+
+/**
+ * Brings `cookieConsent` in step with the library's record when a page starts: the record's
+ * choice, or no value while there is no valid record (a new policy revision, an expired record,
+ * a value the site does not know), so that the key never claims a choice the site does not act on.
+ */
+export function keepChoiceInStep(storage: WritableStorage | undefined = safeStorage(), revision = policyRevision(), now = Date.now()): void {
+  try {
+    if (!storage) return;
+    const consent = parseConsentRecord(storage.getItem(CONSENT_RECORD_KEY), revision, now);
+    const expected = consent ? choiceOf(consent) : null;
+    if (storage.getItem(CONSENT_STORAGE_KEY) === expected) return;
+    if (expected) storage.setItem(CONSENT_STORAGE_KEY, expected);
+    else storage.removeItem(CONSENT_STORAGE_KEY);
+  } catch {
+    // Unavailable storage: nothing is stored to keep in step.
+  }
 }
 
 let announced: string | undefined;

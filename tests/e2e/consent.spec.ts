@@ -6,6 +6,8 @@ import { expect, storedConsent, test } from './fixtures.ts';
 const consentLabels = consentBanner;
 
 const banner = (page: Page) => page.getByRole('dialog', { name: consentBanner.title });
+const preferences = (page: Page) => page.getByRole('dialog', { name: consentBanner.preferencesTitle });
+const switchOf = (page: Page, category: 'necessary' | 'analytics' | 'advertising') => preferences(page).getByRole('switch', { name: consentBanner.categories[category].label });
 const stored = async (page: Page) => (await storedConsent(page)).choice;
 const consentCalls = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>)).filter((a) => a[0] === 'consent'));
 
@@ -60,12 +62,14 @@ test('Reject All stores "rejected", denies the signals, and no banner shows on l
 test.describe('with consent accepted on an earlier visit', () => {
   test.use({ consent: 'accepted' });
 
-  test('"Cookie settings" in the footer reopens the choice and a change applies at once', async ({ page }) => {
+  test('"Cookie settings" in the footer reopens the choice on the preferences and a change applies at once', async ({ page }) => {
     await page.goto('/');
-    await expect(banner(page)).toBeHidden();
+    await expect(banner(page)).toHaveCount(0);
     await page.getByRole('button', { name: consentLabels.reopenLabel }).click();
-    await expect(banner(page)).toBeVisible();
-    await page.getByRole('button', { name: consentLabels.rejectLabel }).click();
+    await expect(preferences(page)).toBeVisible();
+    await expect(switchOf(page, 'analytics')).toBeChecked();
+    await preferences(page).getByRole('button', { name: consentLabels.rejectLabel }).click();
+    await expect(preferences(page)).toBeHidden();
     expect(await stored(page)).toBe('rejected');
     expect((await consentCalls(page)).at(-1)?.[2]).toMatchObject({ ad_storage: 'denied' });
   });
@@ -98,41 +102,42 @@ test('storage that throws does not break the page; the choice holds for the page
   expect(errors).toEqual([]);
 });
 
-test('Manage preferences: one switch per category, equal in weight to Accept and Reject; a mixed choice is stored as "custom"', async ({ page }) => {
+test('Manage preferences: quieter than Accept and Reject; one switch per category; a mixed choice is stored as "custom"', async ({ page }) => {
   await page.goto('/');
   const dialog = banner(page);
   const buttons = [consentLabels.acceptLabel, consentLabels.rejectLabel, consentLabels.manageLabel].map((name) => dialog.getByRole('button', { name }));
   const styleOf = (name: string) =>
     dialog.getByRole('button', { name }).evaluate((e) => {
       const s = getComputedStyle(e);
-      return [s.backgroundColor, s.color, s.fontSize, s.fontWeight, e.getBoundingClientRect().height].join(' ');
+      return { colors: `${s.backgroundColor} ${s.color}`, size: `${s.fontSize} ${s.fontWeight}` };
     });
   for (const button of buttons) await expect(button).toBeVisible();
   const accept = await styleOf(consentLabels.acceptLabel);
-  expect(await styleOf(consentLabels.rejectLabel)).toBe(accept);
-  expect(await styleOf(consentLabels.manageLabel)).toBe(accept);
+  expect(await styleOf(consentLabels.rejectLabel)).toEqual(accept);
+  const manage = await styleOf(consentLabels.manageLabel);
+  expect(manage.colors).not.toBe(accept.colors);
+  expect(manage.size).toBe(accept.size);
 
   await dialog.getByRole('button', { name: consentLabels.manageLabel }).click();
-  const analytics = dialog.getByRole('switch', { name: 'Analytics' });
-  const advertising = dialog.getByRole('switch', { name: 'Advertising' });
-  await expect(analytics).toBeFocused();
-  await expect(analytics).not.toBeChecked();
-  await expect(advertising).not.toBeChecked();
-  await expect(dialog.getByRole('switch', { name: 'Essential' })).toBeChecked();
-  await expect(dialog.getByRole('switch', { name: 'Essential' })).toBeDisabled();
-  await advertising.check();
-  await dialog.getByRole('button', { name: 'Save my choices' }).click();
+  await expect(preferences(page)).toBeVisible();
+  await expect(switchOf(page, 'analytics')).not.toBeChecked();
+  await expect(switchOf(page, 'advertising')).not.toBeChecked();
+  await expect(switchOf(page, 'necessary')).toBeChecked();
+  await expect(switchOf(page, 'necessary')).toBeDisabled();
+  await switchOf(page, 'advertising').check();
+  await preferences(page).getByRole('button', { name: consentLabels.saveLabel }).click();
+  await expect(preferences(page)).toBeHidden();
   await expect(dialog).toBeHidden();
   expect(await storedConsent(page)).toMatchObject({ choice: 'custom', categories: 'advertising' });
   expect((await consentCalls(page)).at(-1)).toEqual(['consent', 'update', { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'denied' }]);
 
   // A later visit applies the mixed choice without asking; Cookie settings shows it in the switches.
   await page.reload();
-  await expect(dialog).toBeHidden();
+  await expect(dialog).toHaveCount(0);
   expect((await consentCalls(page)).at(-1)?.[2]).toMatchObject({ ad_storage: 'granted', analytics_storage: 'denied' });
   await page.getByRole('button', { name: consentLabels.reopenLabel }).click();
-  await expect(advertising).toBeChecked();
-  await expect(analytics).not.toBeChecked();
+  await expect(switchOf(page, 'advertising')).toBeChecked();
+  await expect(switchOf(page, 'analytics')).not.toBeChecked();
 });
 
 test.describe('with consent accepted for the previous revision of the policy', () => {
@@ -160,6 +165,6 @@ test('a choice made in another tab hides the banner here and applies at once', a
   expect((await consentCalls(second)).at(-1)).toEqual(['consent', 'update', { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' }]);
   // Withdrawal in the second tab reaches the first.
   await second.getByRole('button', { name: consentLabels.reopenLabel }).click();
-  await banner(second).getByRole('button', { name: consentLabels.rejectLabel }).click();
+  await preferences(second).getByRole('button', { name: consentLabels.rejectLabel }).click();
   await expect.poll(async () => (await consentCalls(first)).at(-1)?.[2]).toEqual({ ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' });
 });
