@@ -1,6 +1,7 @@
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { consentBanner } from './content.ts';
-import { expect, storedConsent, test } from './fixtures.ts';
+import { afterNextFrames, expect, presetConsent, storedConsent, test } from './fixtures.ts';
 
 /** The consent banner's labels and policy revision, as content/site.yaml states them. */
 const consentLabels = consentBanner;
@@ -167,4 +168,108 @@ test('a choice made in another tab hides the banner here and applies at once', a
   await second.getByRole('button', { name: consentLabels.reopenLabel }).click();
   await preferences(second).getByRole('button', { name: consentLabels.rejectLabel }).click();
   await expect.poll(async () => (await consentCalls(first)).at(-1)?.[2]).toEqual({ ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' });
+});
+
+/** The first-party scripts and stylesheets the page has fetched, with when each was requested (ms since navigation). */
+const fetched = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((r) => /\.(m?js|css)$/.test(new URL(r.name).pathname))
+      .map((r) => ({ path: new URL(r.name).pathname, start: r.startTime })),
+  );
+/** The kinds of file among `paths` (`.css`, `.js`), each once. */
+const kinds = (paths: string[]) => [...new Set(paths.map((p) => path.extname(p)))].sort();
+const libraryRan = (page: Page) => page.evaluate(() => (window as unknown as { _ccRun?: boolean })._ccRun === true);
+
+test.describe('the consent library loads only where it is needed', () => {
+  test('a first visit imports it after the page is shown (first paint and load event); a returning visit loads none of it', async ({ browser }) => {
+    const first = await browser.newPage();
+    await first.goto('/');
+    await expect(banner(first)).toBeVisible();
+    const shownAt = await first.evaluate(() =>
+      Math.max(performance.getEntriesByName('first-contentful-paint')[0]!.startTime, (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd),
+    );
+    const firstFiles = await fetched(first);
+    await first.close();
+
+    const returning = await browser.newPage();
+    await presetConsent(returning, 'rejected');
+    await returning.goto('/');
+    await returning.waitForLoadState('networkidle');
+    const returningFiles = new Set((await fetched(returning)).map((f) => f.path));
+    expect(await libraryRan(returning)).toBe(false);
+    await expect(returning.locator('#cc-main')).toHaveCount(0);
+    await returning.close();
+
+    // The library is what only the first visit fetched: its scripts and its stylesheet, all requested once the page was shown.
+    const library = firstFiles.filter((f) => !returningFiles.has(f.path));
+    expect(kinds(library.map((f) => f.path))).toEqual(['.css', '.js']);
+    for (const file of library) expect(file.start, file.path).toBeGreaterThanOrEqual(shownAt);
+  });
+
+  test.describe('for a returning visitor', () => {
+    test.use({ consent: 'accepted' });
+
+    test('"Cookie settings" loads the library and opens the preferences on the stored choice', async ({ page }) => {
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      const before = new Set((await fetched(page)).map((f) => f.path));
+      expect(await libraryRan(page)).toBe(false);
+      await page.getByRole('button', { name: consentLabels.reopenLabel }).click();
+      await expect(preferences(page)).toBeVisible();
+      await expect(banner(page)).toHaveCount(0);
+      await expect(switchOf(page, 'analytics')).toBeChecked();
+      await expect(switchOf(page, 'advertising')).toBeChecked();
+      const loaded = (await fetched(page)).filter((f) => !before.has(f.path)).map((f) => f.path);
+      expect(kinds(loaded)).toEqual(['.css', '.js']);
+      expect(await libraryRan(page)).toBe(true);
+    });
+
+    test("withdrawing a category deletes its tag cookies (the library's autoClear: this build has no tag code)", async ({ page, context }) => {
+      await page.goto('/');
+      const url = page.url();
+      const tagCookies = ['_ga', '_ga_ABC123', '_gid', '_gcl_au', '_gcl_aw', '_fbp', '_fbc'];
+      await context.addCookies([...tagCookies, 'site_note'].map((name) => ({ name, value: '1', url })));
+      const names = async () => (await context.cookies()).map((c) => c.name).sort();
+
+      await page.getByRole('button', { name: consentLabels.reopenLabel }).click();
+      await switchOf(page, 'analytics').uncheck();
+      await preferences(page).getByRole('button', { name: consentLabels.saveLabel }).click();
+      await expect(preferences(page)).toBeHidden();
+      expect(await names()).toEqual(['_fbc', '_fbp', '_gcl_au', '_gcl_aw', 'site_note']);
+
+      await page.getByRole('button', { name: consentLabels.reopenLabel }).click();
+      await preferences(page).getByRole('button', { name: consentLabels.rejectLabel }).click();
+      await expect(preferences(page)).toBeHidden();
+      expect(await names()).toEqual(['site_note']);
+      expect(await stored(page)).toBe('rejected');
+    });
+  });
+
+  test("production hides the dialogs from crawlers (the library's hideFromBots): nothing is shown and nothing loads", async ({ browser }) => {
+    const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.waitForFunction(() => (window as unknown as { _ccRun?: boolean })._ccRun === true);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('#cc-main')).toHaveCount(0);
+    expect(await storedConsent(page)).toEqual({ choice: null, categories: null, revision: null });
+    expect((await consentCalls(page)).map((c) => c[1])).toEqual(['default']);
+    await context.close();
+  });
+});
+
+test('nothing on the page moves when the banner appears (no layout shift)', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number[] };
+    w.shifts = [];
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.shifts.push((e as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const route of ['/', '/pricing', '/contact']) {
+    await page.goto(route);
+    await expect(banner(page).getByRole('button', { name: consentLabels.acceptLabel })).toBeVisible();
+    await afterNextFrames(page);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), route).toEqual([]);
+  }
 });
