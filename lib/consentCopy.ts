@@ -1,7 +1,4 @@
-import { isRecord } from './isRecord.ts';
-
-/** The id of the element every page carries the consent dialogs' words in (renderer/layout/ConsentCopy.tsx). */
-export const CONSENT_COPY_ID = 'consent-copy';
+import { CONSENT_COPY_ID } from './constants.ts';
 
 /** One category of the preferences: its switch's label and what it covers. */
 export interface ConsentCategoryCopy {
@@ -41,17 +38,22 @@ export function parseConsentCopy(json: string): ConsentCopy {
   } catch {
     throw new Error(`#${CONSENT_COPY_ID}: not valid JSON`);
   }
-  if (!isRecord(value)) throw new Error(`#${CONSENT_COPY_ID}: not an object`);
+  if (!isObject(value)) throw new Error(`#${CONSENT_COPY_ID}: not an object`);
   for (const field of TEXT_FIELDS) requireText(value[field], field);
   const categories = value.categories;
-  if (!isRecord(categories)) throw new Error(`#${CONSENT_COPY_ID}: categories is not an object`);
+  if (!isObject(categories)) throw new Error(`#${CONSENT_COPY_ID}: categories is not an object`);
   for (const name of CATEGORY_NAMES) {
     const category = categories[name];
-    if (!isRecord(category)) throw new Error(`#${CONSENT_COPY_ID}: categories.${name} is not an object`);
+    if (!isObject(category)) throw new Error(`#${CONSENT_COPY_ID}: categories.${name} is not an object`);
     requireText(category.label, `categories.${name}.label`);
     requireText(category.description, `categories.${name}.description`);
   }
   return value as unknown as ConsentCopy;
+}
+
+// Not lib/isRecord.ts: sharing it with the forms would add a chunk to the library's download.
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function requireText(value: unknown, field: string): void {

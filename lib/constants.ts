@@ -22,6 +22,11 @@ export type ConsentChoice = 'accepted' | 'rejected' | 'custom';
  * than a cookie): the granted categories, the policy revision answered, the consent's dates and expiry.
  */
 export const CONSENT_RECORD_KEY = 'cc_cookie';
+/**
+ * The id of the element every page carries the consent dialogs' words in (renderer/layout/ConsentCopy.tsx;
+ * read by lib/consentCopy.ts, which only the consent library's chunk imports).
+ */
+export const CONSENT_COPY_ID = 'consent-copy';
 /** The optional cookie categories a visitor chooses; each has its own tags and cookies. */
 export const CONSENT_CATEGORIES = ['analytics', 'advertising'] as const;
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];

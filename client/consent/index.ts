@@ -1,6 +1,6 @@
-import { CONSENT_COPY_ID } from '../../lib/consentCopy.ts';
+import { CONSENT_COPY_ID } from '../../lib/constants.ts';
 import { afterPageShown } from '../pageShown.ts';
-import { keepChoiceInStep, readConsent } from './state.ts';
+import { readConsent } from './state.ts';
 
 /**
  * Asks for a choice while none is stored for the current policy revision, and reopens it on the
@@ -11,7 +11,6 @@ import { keepChoiceInStep, readConsent } from './state.ts';
 export function startConsent(): void {
   const copy = document.getElementById(CONSENT_COPY_ID);
   if (!copy) return;
-  keepChoiceInStep();
   if (readConsent() === null) afterPageShown(() => void openConsent(copy, false));
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-consent-open]')) {
     button.addEventListener('click', () => void openConsent(copy, true));

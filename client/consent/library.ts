@@ -2,7 +2,8 @@ import * as CookieConsent from 'vanilla-cookieconsent';
 import './library.css';
 import { type ConsentCopy, parseConsentCopy } from '../../lib/consentCopy.ts';
 import { consentConfig } from './config.ts';
-import { type Consent, consentOf, onConsentChange, policyRevision, recordChoice } from './state.ts';
+import { writeChoiceKey } from './choiceKey.ts';
+import { applyChoice, type Consent, consentOf, onConsentChange, policyRevision } from './state.ts';
 
 /**
  * The consent library, a chunk of its own with its stylesheet: loaded on a first visit once the page
@@ -28,11 +29,15 @@ async function start(copy: ConsentCopy): Promise<void> {
     onConsentChange(forgetIfOutOfStep);
   }
   await CookieConsent.run(consentConfig(copy, policyRevision(), location.hostname, { onConsent: record, onChange: record, onModalReady: markSwitches }));
+  // No valid record (none, another policy revision, expired, tampered): the banner asks again.
+  if (!CookieConsent.validConsent()) writeChoiceKey(null);
 }
 
-/** The library has stored a choice (or, starting, found one): the site's key and integrations follow. */
+/** The library has stored a choice (or, starting, found one): `cookieConsent` and the page's integrations follow. */
 function record({ cookie }: { cookie: CookieConsent.CookieValue }): void {
-  recordChoice(consentOf(cookie.categories));
+  const consent = consentOf(cookie.categories);
+  writeChoiceKey(consent);
+  applyChoice(consent);
 }
 
 /**

@@ -1,5 +1,4 @@
 import { CONSENT_CATEGORIES, type ConsentCategory } from '../../lib/constants.ts';
-import { isRecord } from '../../lib/isRecord.ts';
 
 /**
  * The site's own reader of vanilla-cookieconsent's record (its documented `CookieValue`, kept in
@@ -16,12 +15,12 @@ export function parseConsentRecord(raw: string | null, revision: number, now: nu
   } catch {
     return null;
   }
-  if (!isRecord(value)) return null;
-  const { consentId, consentTimestamp, lastConsentTimestamp, categories, expirationTime } = value;
+  if (typeof value !== 'object' || value === null) return null;
+  const { consentId, consentTimestamp, lastConsentTimestamp, categories, revision: answered, expirationTime } = value as Record<string, unknown>;
   if (typeof consentId !== 'string' || consentId === '' || !consentTimestamp || !lastConsentTimestamp || !Array.isArray(categories)) return null;
-  if (value.revision !== revision) return null;
-  if (typeof expirationTime !== 'number' || !(now <= expirationTime)) return null;
-  return consentOf(categories.filter((c): c is string => typeof c === 'string'));
+  // The library's own tests: the same revision, and `now` not past the expiry (a missing one is long past).
+  if (answered !== revision || now > Number(expirationTime || 0)) return null;
+  return consentOf(categories as string[]);
 }
 
 /** The optional categories granted by a list of category names (the record's `categories`). */

@@ -1,4 +1,4 @@
-import { CONSENT_CATEGORIES, CONSENT_RECORD_KEY, CONSENT_STORAGE_KEY, type ConsentCategory, type ConsentChoice } from '../../lib/constants.ts';
+import { CONSENT_CATEGORIES, CONSENT_RECORD_KEY, CONSENT_STORAGE_KEY, type ConsentCategory } from '../../lib/constants.ts';
 import { parseConsentRecord } from './record.ts';
 
 export { consentOf } from './record.ts';
@@ -21,19 +21,12 @@ const STORAGE_KEYS: readonly (string | null)[] = [CONSENT_RECORD_KEY, CONSENT_ST
 const FIRST_REVISION = 1;
 
 type ReadableStorage = Pick<Storage, 'getItem'>;
-type WritableStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 // Holds the choice for this page when storage is unavailable (privacy mode, blocked storage).
 let memoryConsent: Consent | null = null;
 
 export function allCategories(granted: boolean): Consent {
   return Object.fromEntries(CONSENT_CATEGORIES.map((c) => [c, granted])) as Consent;
-}
-
-/** The `cookieConsent` value a choice is recorded as: all categories granted, none, or some. */
-export function choiceOf(consent: Consent): ConsentChoice {
-  const granted = CONSENT_CATEGORIES.filter((c) => consent[c]).length;
-  return granted === CONSENT_CATEGORIES.length ? 'accepted' : granted === 0 ? 'rejected' : 'custom';
 }
 
 /**
@@ -64,35 +57,12 @@ export function readConsent(storage: ReadableStorage | undefined = safeStorage()
 }
 
 /**
- * Records a choice the library has just stored (its onConsent and onChange): keeps the spec's
- * `cookieConsent` in step and tells the page's integrations when what is granted changed.
+ * Takes a choice the library has just stored (client/consent/choiceKey.ts keeps `cookieConsent` in
+ * step): it holds for the page, and the page's integrations hear of it when what is granted changed.
  */
-export function recordChoice(consent: Consent, storage: WritableStorage | undefined = safeStorage()): void {
+export function applyChoice(consent: Consent): void {
   memoryConsent = { ...consent };
-  try {
-    storage?.setItem(CONSENT_STORAGE_KEY, choiceOf(consent));
-  } catch {
-    // The choice still holds for this page.
-  }
   if (JSON.stringify(consent) !== announced) announce(memoryConsent);
-}
-
-/**
- * Brings `cookieConsent` in step with the library's record when a page starts: the record's
- * choice, or no value while there is no valid record (a new policy revision, an expired record,
- * a value the site does not know), so that the key never claims a choice the site does not act on.
- */
-export function keepChoiceInStep(storage: WritableStorage | undefined = safeStorage(), revision = policyRevision(), now = Date.now()): void {
-  try {
-    if (!storage) return;
-    const consent = parseConsentRecord(storage.getItem(CONSENT_RECORD_KEY), revision, now);
-    const expected = consent ? choiceOf(consent) : null;
-    if (storage.getItem(CONSENT_STORAGE_KEY) === expected) return;
-    if (expected) storage.setItem(CONSENT_STORAGE_KEY, expected);
-    else storage.removeItem(CONSENT_STORAGE_KEY);
-  } catch {
-    // Unavailable storage: nothing is stored to keep in step.
-  }
 }
 
 let announced: string | undefined;

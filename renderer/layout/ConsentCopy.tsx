@@ -1,4 +1,5 @@
-import { CONSENT_COPY_ID, type ConsentCopy as Copy } from '../../lib/consentCopy.ts';
+import { CONSENT_COPY_ID } from '../../lib/constants.ts';
+import type { ConsentCopy as Copy } from '../../lib/consentCopy.ts';
 import { routes, site } from '../../lib/content/site.ts';
 
 /**

@@ -82,6 +82,8 @@ test.describe('with a stored value the site does not know', () => {
   test('an unknown stored value counts as no choice', async ({ page }) => {
     await page.goto('/');
     await expect(banner(page)).toBeVisible();
+    // cookieConsent claims no choice while the banner asks.
+    expect(await stored(page)).toBeNull();
   });
 });
 
@@ -149,6 +151,7 @@ test.describe('with consent accepted for the previous revision of the policy', (
     await page.goto('/');
     await expect(page.locator('[data-consent-revision]')).toHaveAttribute('data-consent-revision', String(revision));
     await expect(banner(page)).toBeVisible();
+    expect(await stored(page)).toBeNull();
     expect(await consentCalls(page)).toHaveLength(1);
     await page.getByRole('button', { name: consentLabels.rejectLabel }).click();
     expect((await storedConsent(page)).revision).toBe(String(revision));

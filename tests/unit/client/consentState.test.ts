@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { allCategories, choiceOf, type Consent, keepChoiceInStep, onConsentChange, readConsent, recordChoice, resetConsentState, signalsFor } from '../../../client/consent/state.ts';
+import { choiceOf, writeChoiceKey } from '../../../client/consent/choiceKey.ts';
+import { allCategories, applyChoice, type Consent, onConsentChange, readConsent, resetConsentState, signalsFor } from '../../../client/consent/state.ts';
 import { consentRecord } from '../../e2e/consentRecord.ts';
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -56,7 +57,9 @@ describe("reading the library's record", () => {
     [{ cc_cookie: record(['analytics'], { lastConsentTimestamp: '' }) }, null],
     [{ cc_cookie: record(['analytics'], { categories: 'analytics' }) }, null],
     [{ cc_cookie: record(['analytics'], { expirationTime: NOW - 1 }) }, null],
-    [{ cc_cookie: record(['analytics'], { expirationTime: String(NOW + 1000) }) }, null],
+    [{ cc_cookie: record(['analytics'], { expirationTime: undefined }) }, null],
+    // The library compares the expiry as a number, as this does.
+    [{ cc_cookie: record(['analytics'], { expirationTime: String(NOW + 1000) }) }, ANALYTICS_ONLY],
     // A choice made for another revision of the policy, or an unreadable revision, asks again.
     [{ cc_cookie: record(['analytics'], { revision: 0 }) }, null],
     [{ cc_cookie: record(['analytics'], { revision: 2 }) }, null],
@@ -71,48 +74,38 @@ describe("reading the library's record", () => {
   });
 });
 
-describe("recording the library's choice", () => {
+describe("taking the library's choice", () => {
   it.each([
     [ALL, 'accepted'],
     [NONE, 'rejected'],
     [ANALYTICS_ONLY, 'custom'],
-  ])('keeps cookieConsent in step with %j (%s) and announces the change once', (consent, value) => {
+  ])('writes %j to cookieConsent as %s', (consent, value) => {
     const storage = memoryStorage({ cookieConsent: 'stale' });
+    writeChoiceKey(consent, storage);
+    expect(storage.data.get('cookieConsent')).toBe(value);
+    expect(choiceOf(consent)).toBe(value);
+  });
+
+  it('no valid record: cookieConsent claims no choice', () => {
+    const storage = memoryStorage({ cookieConsent: 'accepted' });
+    writeChoiceKey(null, storage);
+    expect(storage.data.has('cookieConsent')).toBe(false);
+  });
+
+  it('announces a choice once: the library repeating it when it starts on a page changes nothing', () => {
     const seen: unknown[] = [];
     onConsentChange((c) => seen.push(c));
-    recordChoice(consent, storage);
-    // The library's onConsent repeats the choice when it starts on a page: nothing changed, nothing announced.
-    recordChoice(consent, storage);
-    expect(storage.data.get('cookieConsent')).toBe(value);
-    expect(seen).toEqual([consent]);
-    expect(choiceOf(consent)).toBe(value);
+    applyChoice(ANALYTICS_ONLY);
+    applyChoice(ANALYTICS_ONLY);
+    applyChoice(ALL);
+    expect(seen).toEqual([ANALYTICS_ONLY, ALL]);
   });
 
   it('storage that throws does not break the page: the choice holds in memory', () => {
     expect(readConsent(throwing, 1)).toBeNull();
-    expect(() => recordChoice(NONE, throwing)).not.toThrow();
+    expect(() => writeChoiceKey(NONE, throwing)).not.toThrow();
+    applyChoice(NONE);
     expect(readConsent(throwing, 1)).toEqual(NONE);
-  });
-});
-
-describe('cookieConsent follows the record when a page starts', () => {
-  it.each([
-    [{ cc_cookie: record(['analytics', 'advertising']) }, 'accepted'],
-    [{ cc_cookie: record(['advertising']), cookieConsent: 'rejected' }, 'custom'],
-    [{ cc_cookie: record([]), cookieConsent: 'rejected' }, 'rejected'],
-    // No valid record (none, another revision, expired): no choice is claimed.
-    [{ cookieConsent: 'accepted' }, undefined],
-    [{ cookieConsent: 'maybe' }, undefined],
-    [{ cc_cookie: record(['analytics'], { revision: 2 }), cookieConsent: 'custom' }, undefined],
-    [{ cc_cookie: record(['analytics'], { expirationTime: NOW - 1 }), cookieConsent: 'custom' }, undefined],
-  ])('%j → cookieConsent %s', (stored, expected) => {
-    const storage = memoryStorage(stored);
-    keepChoiceInStep(storage, 1, NOW);
-    expect(storage.data.get('cookieConsent')).toBe(expected);
-  });
-
-  it('unavailable storage is left alone', () => {
-    expect(() => keepChoiceInStep(throwing, 1, NOW)).not.toThrow();
   });
 });
 
