@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { autoClearCookies, consentConfig, translation } from '../../client/consent/config.ts';
-import { TAG_COOKIES } from '../../client/tags/cookies.ts';
-import { type ConsentCopy, parseConsentCopy } from '../../lib/consentCopy.ts';
+import { autoClearCookies, consentConfig, translation } from '../../../client/consent/config.ts';
+import { TAG_COOKIES } from '../../../client/tags/cookies.ts';
+import { type ConsentCopy, parseConsentCopy } from '../../../lib/consentCopy.ts';
 
 const COPY: ConsentCopy = {
   title: 'Title <b>& "co"</b>',
