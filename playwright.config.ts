@@ -24,9 +24,20 @@ export default defineConfig({
     // build without the desktop browser around it), which halved the browser tests' time
     // (docs/architecture.md); Playwright never downloads a browser here. Lighthouse and the
     // screenshots keep the full /usr/bin/chromium.
+    // `AutomationControlled` off: `navigator.webdriver` is false, as in a visitor's browser, so the
+    // consent library (which hides from bots and automated browsers) shows the banner to the tests.
     launchOptions: {
       executablePath: '/usr/bin/chromium-headless-shell',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-blink-features=AutomationControlled',
+      ],
     },
   },
   // Workers take tests in this order. The content manager's tests run in order in one worker for

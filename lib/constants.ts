@@ -11,15 +11,22 @@ export const TOAST_VISIBLE_MS = 6_000;
 export const TOOLTIP_OPEN_DELAY_MS = 700;
 export const TOOLTIP_SIDE_OFFSET_PX = 4;
 /**
- * localStorage key and values of the consent choice: `accepted` (every category),
- * `rejected` (none) and, for a choice made category by category in the preferences, `custom`.
+ * localStorage key and values of the consent choice, the spec's contract: `accepted` (every
+ * category), `rejected` (none) and, for a choice made category by category in the preferences,
+ * `custom`. It mirrors the consent library's record (`CONSENT_RECORD_KEY`), which holds the categories.
  */
 export const CONSENT_STORAGE_KEY = 'cookieConsent';
 export type ConsentChoice = 'accepted' | 'rejected' | 'custom';
-/** With `custom`: the granted categories, space-separated (`analytics`). */
-export const CONSENT_CATEGORIES_KEY = 'cookieConsentCategories';
-/** The policy revision the choice answered (site.yaml `consentBanner.revision`); absent means 1. */
-export const CONSENT_REVISION_KEY = 'cookieConsentRevision';
+/**
+ * localStorage key of vanilla-cookieconsent's record (its `cc_cookie`, kept in localStorage rather
+ * than a cookie): the granted categories, the policy revision answered, the consent's dates and expiry.
+ */
+export const CONSENT_RECORD_KEY = 'cc_cookie';
+/**
+ * The id of the element every page carries the consent dialogs' words in (renderer/layout/ConsentCopy.tsx;
+ * read by lib/consentCopy.ts, which only the consent library's chunk imports).
+ */
+export const CONSENT_COPY_ID = 'consent-copy';
 /** The optional cookie categories a visitor chooses; each has its own tags and cookies. */
 export const CONSENT_CATEGORIES = ['analytics', 'advertising'] as const;
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];

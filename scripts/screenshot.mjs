@@ -10,14 +10,19 @@ import { desktopChromium } from './desktopChromium.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = 4300 + Math.floor(Math.random() * 500);
 const routes = process.argv.slice(2).filter((a) => a.startsWith('/'));
-const consent = process.argv.includes('--banner') ? null : 'rejected';
+// With --banner the browser passes for a visitor's (navigator.webdriver false) and a first visit shows
+// the consent banner; without it the consent library sees an automated browser and hides (hideFromBots).
+const banner = process.argv.includes('--banner');
 // Before the server starts: a missing browser stops the script, which must not leave the server running.
 const executablePath = desktopChromium();
 const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '--port', String(port)], { stdio: 'ignore' });
 await new Promise((r) => setTimeout(r, 800));
 const outDir = path.join(root, '.shots');
 mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const browser = await chromium.launch({
+  executablePath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', ...(banner ? ['--disable-blink-features=AutomationControlled'] : [])],
+});
 try {
   for (const route of routes.length ? routes : ['/']) {
     for (const width of [390, 1280]) {
@@ -26,7 +31,6 @@ try {
         (u) => u.hostname !== 'localhost',
         (r) => r.abort(),
       );
-      if (consent) await context.addInitScript((c) => localStorage.setItem('cookieConsent', c), consent);
       const page = await context.newPage();
       await page.goto(`http://localhost:${port}${route}`, { waitUntil: 'networkidle' });
       const name = (route === '/' ? 'home' : route.slice(1).replace(/[/#]/g, '_')) + `-${width}.png`;

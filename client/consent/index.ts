@@ -1,31 +1,27 @@
+import { CONSENT_COPY_ID } from '../../lib/constants.ts';
 import { afterPageShown } from '../pageShown.ts';
-import type { BannerOptions } from './banner.ts';
-import { onConsentChange, readConsent } from './state.ts';
+import { readConsent } from './state.ts';
 
 /**
- * Shows the banner while no choice is stored for the current policy revision; the footer's
- * "Cookie settings" reopens it on the preferences. The first showing waits until the page has
- * loaded and painted, so the banner's chunk never competes with the page's own content for the
- * first paint (LCP). A choice made in another tab hides it here too.
+ * Asks for a choice while none is stored for the current policy revision, and reopens it on the
+ * preferences from the footer's "Cookie settings". The consent library (library.ts) is a chunk loaded
+ * only then: on a first visit once the page has loaded and painted, so it never competes with the
+ * page's own content for the first paint (LCP); on a later visit only if Cookie settings is pressed.
  */
 export function startConsent(): void {
-  const banner = document.querySelector<HTMLElement>('[data-consent-banner]');
-  if (!banner) return;
-  if (readConsent() === null) afterPageShown(() => void loadBanner(banner, {}));
+  const copy = document.getElementById(CONSENT_COPY_ID);
+  if (!copy) return;
+  if (readConsent() === null) afterPageShown(() => void openConsent(copy, false));
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-consent-open]')) {
-    button.setAttribute('aria-controls', banner.id);
-    button.addEventListener('click', () => void loadBanner(banner, { opener: button, preferences: true }));
+    button.addEventListener('click', () => void openConsent(copy, true));
   }
-  onConsentChange((consent) => {
-    if (consent) banner.hidden = true;
-  });
 }
 
-async function loadBanner(banner: HTMLElement, options: BannerOptions): Promise<void> {
+async function openConsent(copy: HTMLElement, preferences: boolean): Promise<void> {
   try {
-    const { showConsentBanner } = await import('./banner.ts');
-    showConsentBanner(banner, options);
+    const library = await import('./library.ts');
+    await library.openConsent(copy.textContent ?? '', { preferences });
   } catch (error) {
-    console.error('The consent banner could not be shown:', error);
+    console.error('The consent choice could not be shown:', error);
   }
 }

@@ -1,4 +1,7 @@
-import { CONSENT_CATEGORIES, CONSENT_CATEGORIES_KEY, CONSENT_REVISION_KEY, CONSENT_STORAGE_KEY, type ConsentCategory, type ConsentChoice } from '../../lib/constants.ts';
+import { CONSENT_CATEGORIES, CONSENT_RECORD_KEY, CONSENT_STORAGE_KEY, type ConsentCategory } from '../../lib/constants.ts';
+import { parseConsentRecord } from './record.ts';
+
+export { consentOf } from './record.ts';
 
 /** A visitor's answer: for each optional category, whether it is granted. */
 export type Consent = Record<ConsentCategory, boolean>;
@@ -13,12 +16,11 @@ export const SIGNAL_CATEGORY = {
 export type ConsentSignals = Record<keyof typeof SIGNAL_CATEGORY, 'granted' | 'denied'>;
 
 export const CONSENT_EVENT = 'consent:change';
-const STORAGE_KEYS: readonly (string | null)[] = [CONSENT_STORAGE_KEY, CONSENT_CATEGORIES_KEY, CONSENT_REVISION_KEY, null];
-/** A record stored before revisions existed answered the first one. */
+const STORAGE_KEYS: readonly (string | null)[] = [CONSENT_RECORD_KEY, CONSENT_STORAGE_KEY, null];
+/** The revision asked about when the page states none it can read. */
 const FIRST_REVISION = 1;
 
 type ReadableStorage = Pick<Storage, 'getItem'>;
-type WritableStorage = Pick<Storage, 'setItem' | 'removeItem'>;
 
 // Holds the choice for this page when storage is unavailable (privacy mode, blocked storage).
 let memoryConsent: Consent | null = null;
@@ -27,14 +29,8 @@ export function allCategories(granted: boolean): Consent {
   return Object.fromEntries(CONSENT_CATEGORIES.map((c) => [c, granted])) as Consent;
 }
 
-/** The `cookieConsent` value a choice is recorded as: all categories granted, none, or some. */
-export function choiceOf(consent: Consent): ConsentChoice {
-  const granted = CONSENT_CATEGORIES.filter((c) => consent[c]).length;
-  return granted === CONSENT_CATEGORIES.length ? 'accepted' : granted === 0 ? 'rejected' : 'custom';
-}
-
 /**
- * The policy revision this build asks about, from the banner's markup (content/site.yaml
+ * The policy revision this build asks about, from the page's consent copy (content/site.yaml
  * `consentBanner.revision`). A choice stored for another revision counts as no choice.
  */
 export function policyRevision(): number {
@@ -47,42 +43,26 @@ function parseRevision(raw: string | null | undefined): number | null {
 }
 
 /**
- * The stored choice for the current policy revision. An unknown value, a record for another
- * revision, or unreadable storage counts as no choice (the banner asks).
+ * The stored choice for the current policy revision, read from the consent library's record
+ * (record.ts) without loading the library. No record, one for another revision, an expired or
+ * malformed one, or unreadable storage counts as no choice (the banner asks).
  */
-export function readConsent(storage: ReadableStorage | undefined = safeStorage(), revision = policyRevision()): Consent | null {
+export function readConsent(storage: ReadableStorage | undefined = safeStorage(), revision = policyRevision(), now = Date.now()): Consent | null {
   try {
-    if (storage) return decode(storage, revision);
+    if (storage) return parseConsentRecord(storage.getItem(CONSENT_RECORD_KEY), revision, now);
   } catch {
     // Storage threw: fall back to the in-page choice.
   }
   return memoryConsent;
 }
 
-function decode(storage: ReadableStorage, revision: number): Consent | null {
-  const storedRevision = storage.getItem(CONSENT_REVISION_KEY);
-  if ((storedRevision === null ? FIRST_REVISION : parseRevision(storedRevision)) !== revision) return null;
-  const value = storage.getItem(CONSENT_STORAGE_KEY);
-  if (value === 'accepted' || value === 'rejected') return allCategories(value === 'accepted');
-  if (value !== 'custom') return null;
-  const granted = (storage.getItem(CONSENT_CATEGORIES_KEY) ?? '').split(/\s+/);
-  return Object.fromEntries(CONSENT_CATEGORIES.map((c) => [c, granted.includes(c)])) as Consent;
-}
-
-/** Stores the choice (best effort) and announces it to the page's integrations. */
-export function writeConsent(consent: Consent, storage: WritableStorage | undefined = safeStorage(), revision = policyRevision()): void {
+/**
+ * Takes a choice the library has just stored (client/consent/choiceKey.ts keeps `cookieConsent` in
+ * step): it holds for the page, and the page's integrations hear of it when what is granted changed.
+ */
+export function applyChoice(consent: Consent): void {
   memoryConsent = { ...consent };
-  const choice = choiceOf(consent);
-  try {
-    // The value goes last: another tab that reads between two writes never sees more granted than either choice.
-    storage?.setItem(CONSENT_REVISION_KEY, String(revision));
-    if (choice === 'custom') storage?.setItem(CONSENT_CATEGORIES_KEY, CONSENT_CATEGORIES.filter((c) => consent[c]).join(' '));
-    else storage?.removeItem(CONSENT_CATEGORIES_KEY);
-    storage?.setItem(CONSENT_STORAGE_KEY, choice);
-  } catch {
-    // The choice still holds for this page.
-  }
-  announce(memoryConsent);
+  if (JSON.stringify(consent) !== announced) announce(memoryConsent);
 }
 
 let announced: string | undefined;

@@ -48,7 +48,7 @@ export function Footer() {
           <FooterColumn title={navigation.footer.headings.company} links={navigation.footer.company} />
           <FooterColumn title={navigation.footer.headings.legal} links={navigation.footer.legal}>
             <li>
-              <button type="button" className="footer-link" data-consent-open>
+              <button type="button" className="footer-link" aria-haspopup="dialog" data-consent-open>
                 {site.consentBanner.reopenLabel}
               </button>
             </li>

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import '../../styles/global.css';
 import { site } from '../../lib/content/site.ts';
-import { ConsentBanner } from './ConsentBanner.tsx';
+import { ConsentCopy } from './ConsentCopy.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
-/** The frame of every page: skip link, fixed header, main, footer, consent banner, toast region. */
+/** The frame of every page: skip link, fixed header, main, footer, consent copy, toast region. */
 export function Layout({ pathname, isNotFound, children }: { pathname: string; isNotFound: boolean; children: ReactNode }) {
   return (
     <>
@@ -17,7 +17,7 @@ export function Layout({ pathname, isNotFound, children }: { pathname: string; i
         {children}
       </main>
       <Footer />
-      <ConsentBanner />
+      <ConsentCopy />
       {/* Confirmations appear here (client/toast.ts): one at a time, announced politely. */}
       <div className="toast-region" role="status" aria-live="polite" aria-atomic="true" data-toast-region data-dismiss-label={site.ui.dismissNotification} />
     </>

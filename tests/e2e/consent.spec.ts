@@ -1,11 +1,14 @@
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { consentBanner } from './content.ts';
-import { expect, storedConsent, test } from './fixtures.ts';
+import { afterNextFrames, expect, presetConsent, storedConsent, test } from './fixtures.ts';
 
 /** The consent banner's labels and policy revision, as content/site.yaml states them. */
 const consentLabels = consentBanner;
 
 const banner = (page: Page) => page.getByRole('dialog', { name: consentBanner.title });
+const preferences = (page: Page) => page.getByRole('dialog', { name: consentBanner.preferencesTitle });
+const switchOf = (page: Page, category: 'necessary' | 'analytics' | 'advertising') => preferences(page).getByRole('switch', { name: consentBanner.categories[category].label });
 const stored = async (page: Page) => (await storedConsent(page)).choice;
 const consentCalls = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>)).filter((a) => a[0] === 'consent'));
 
@@ -60,12 +63,14 @@ test('Reject All stores "rejected", denies the signals, and no banner shows on l
 test.describe('with consent accepted on an earlier visit', () => {
   test.use({ consent: 'accepted' });
 
-  test('"Cookie settings" in the footer reopens the choice and a change applies at once', async ({ page }) => {
+  test('"Cookie settings" in the footer reopens the choice on the preferences and a change applies at once', async ({ page }) => {
     await page.goto('/');
-    await expect(banner(page)).toBeHidden();
+    await expect(banner(page)).toHaveCount(0);
     await page.getByRole('button', { name: consentLabels.reopenLabel }).click();
-    await expect(banner(page)).toBeVisible();
-    await page.getByRole('button', { name: consentLabels.rejectLabel }).click();
+    await expect(preferences(page)).toBeVisible();
+    await expect(switchOf(page, 'analytics')).toBeChecked();
+    await preferences(page).getByRole('button', { name: consentLabels.rejectLabel }).click();
+    await expect(preferences(page)).toBeHidden();
     expect(await stored(page)).toBe('rejected');
     expect((await consentCalls(page)).at(-1)?.[2]).toMatchObject({ ad_storage: 'denied' });
   });
@@ -77,6 +82,8 @@ test.describe('with a stored value the site does not know', () => {
   test('an unknown stored value counts as no choice', async ({ page }) => {
     await page.goto('/');
     await expect(banner(page)).toBeVisible();
+    // cookieConsent claims no choice while the banner asks.
+    expect(await stored(page)).toBeNull();
   });
 });
 
@@ -98,41 +105,42 @@ test('storage that throws does not break the page; the choice holds for the page
   expect(errors).toEqual([]);
 });
 
-test('Manage preferences: one switch per category, equal in weight to Accept and Reject; a mixed choice is stored as "custom"', async ({ page }) => {
+test('Manage preferences: quieter than Accept and Reject; one switch per category; a mixed choice is stored as "custom"', async ({ page }) => {
   await page.goto('/');
   const dialog = banner(page);
   const buttons = [consentLabels.acceptLabel, consentLabels.rejectLabel, consentLabels.manageLabel].map((name) => dialog.getByRole('button', { name }));
   const styleOf = (name: string) =>
     dialog.getByRole('button', { name }).evaluate((e) => {
       const s = getComputedStyle(e);
-      return [s.backgroundColor, s.color, s.fontSize, s.fontWeight, e.getBoundingClientRect().height].join(' ');
+      return { colors: `${s.backgroundColor} ${s.color}`, size: `${s.fontSize} ${s.fontWeight}` };
     });
   for (const button of buttons) await expect(button).toBeVisible();
   const accept = await styleOf(consentLabels.acceptLabel);
-  expect(await styleOf(consentLabels.rejectLabel)).toBe(accept);
-  expect(await styleOf(consentLabels.manageLabel)).toBe(accept);
+  expect(await styleOf(consentLabels.rejectLabel)).toEqual(accept);
+  const manage = await styleOf(consentLabels.manageLabel);
+  expect(manage.colors).not.toBe(accept.colors);
+  expect(manage.size).toBe(accept.size);
 
   await dialog.getByRole('button', { name: consentLabels.manageLabel }).click();
-  const analytics = dialog.getByRole('switch', { name: 'Analytics' });
-  const advertising = dialog.getByRole('switch', { name: 'Advertising' });
-  await expect(analytics).toBeFocused();
-  await expect(analytics).not.toBeChecked();
-  await expect(advertising).not.toBeChecked();
-  await expect(dialog.getByRole('switch', { name: 'Essential' })).toBeChecked();
-  await expect(dialog.getByRole('switch', { name: 'Essential' })).toBeDisabled();
-  await advertising.check();
-  await dialog.getByRole('button', { name: 'Save my choices' }).click();
+  await expect(preferences(page)).toBeVisible();
+  await expect(switchOf(page, 'analytics')).not.toBeChecked();
+  await expect(switchOf(page, 'advertising')).not.toBeChecked();
+  await expect(switchOf(page, 'necessary')).toBeChecked();
+  await expect(switchOf(page, 'necessary')).toBeDisabled();
+  await switchOf(page, 'advertising').check();
+  await preferences(page).getByRole('button', { name: consentLabels.saveLabel }).click();
+  await expect(preferences(page)).toBeHidden();
   await expect(dialog).toBeHidden();
   expect(await storedConsent(page)).toMatchObject({ choice: 'custom', categories: 'advertising' });
   expect((await consentCalls(page)).at(-1)).toEqual(['consent', 'update', { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'denied' }]);
 
   // A later visit applies the mixed choice without asking; Cookie settings shows it in the switches.
   await page.reload();
-  await expect(dialog).toBeHidden();
+  await expect(dialog).toHaveCount(0);
   expect((await consentCalls(page)).at(-1)?.[2]).toMatchObject({ ad_storage: 'granted', analytics_storage: 'denied' });
   await page.getByRole('button', { name: consentLabels.reopenLabel }).click();
-  await expect(advertising).toBeChecked();
-  await expect(analytics).not.toBeChecked();
+  await expect(switchOf(page, 'advertising')).toBeChecked();
+  await expect(switchOf(page, 'analytics')).not.toBeChecked();
 });
 
 test.describe('with consent accepted for the previous revision of the policy', () => {
@@ -143,6 +151,7 @@ test.describe('with consent accepted for the previous revision of the policy', (
     await page.goto('/');
     await expect(page.locator('[data-consent-revision]')).toHaveAttribute('data-consent-revision', String(revision));
     await expect(banner(page)).toBeVisible();
+    expect(await stored(page)).toBeNull();
     expect(await consentCalls(page)).toHaveLength(1);
     await page.getByRole('button', { name: consentLabels.rejectLabel }).click();
     expect((await storedConsent(page)).revision).toBe(String(revision));
@@ -160,6 +169,110 @@ test('a choice made in another tab hides the banner here and applies at once', a
   expect((await consentCalls(second)).at(-1)).toEqual(['consent', 'update', { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' }]);
   // Withdrawal in the second tab reaches the first.
   await second.getByRole('button', { name: consentLabels.reopenLabel }).click();
-  await banner(second).getByRole('button', { name: consentLabels.rejectLabel }).click();
+  await preferences(second).getByRole('button', { name: consentLabels.rejectLabel }).click();
   await expect.poll(async () => (await consentCalls(first)).at(-1)?.[2]).toEqual({ ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' });
+});
+
+/** The first-party scripts and stylesheets the page has fetched, with when each was requested (ms since navigation). */
+const fetched = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((r) => /\.(m?js|css)$/.test(new URL(r.name).pathname))
+      .map((r) => ({ path: new URL(r.name).pathname, start: r.startTime })),
+  );
+/** The kinds of file among `paths` (`.css`, `.js`), each once. */
+const kinds = (paths: string[]) => [...new Set(paths.map((p) => path.extname(p)))].sort();
+const libraryRan = (page: Page) => page.evaluate(() => (window as unknown as { _ccRun?: boolean })._ccRun === true);
+
+test.describe('the consent library loads only where it is needed', () => {
+  test('a first visit imports it after the page is shown (first paint and load event); a returning visit loads none of it', async ({ browser }) => {
+    const first = await browser.newPage();
+    await first.goto('/');
+    await expect(banner(first)).toBeVisible();
+    const shownAt = await first.evaluate(() =>
+      Math.max(performance.getEntriesByName('first-contentful-paint')[0]!.startTime, (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd),
+    );
+    const firstFiles = await fetched(first);
+    await first.close();
+
+    const returning = await browser.newPage();
+    await presetConsent(returning, 'rejected');
+    await returning.goto('/');
+    await returning.waitForLoadState('networkidle');
+    const returningFiles = new Set((await fetched(returning)).map((f) => f.path));
+    expect(await libraryRan(returning)).toBe(false);
+    await expect(returning.locator('#cc-main')).toHaveCount(0);
+    await returning.close();
+
+    // The library is what only the first visit fetched: its scripts and its stylesheet, all requested once the page was shown.
+    const library = firstFiles.filter((f) => !returningFiles.has(f.path));
+    expect(kinds(library.map((f) => f.path))).toEqual(['.css', '.js']);
+    for (const file of library) expect(file.start, file.path).toBeGreaterThanOrEqual(shownAt);
+  });
+
+  test.describe('for a returning visitor', () => {
+    test.use({ consent: 'accepted' });
+
+    test('"Cookie settings" loads the library and opens the preferences on the stored choice', async ({ page }) => {
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      const before = new Set((await fetched(page)).map((f) => f.path));
+      expect(await libraryRan(page)).toBe(false);
+      await page.getByRole('button', { name: consentLabels.reopenLabel }).click();
+      await expect(preferences(page)).toBeVisible();
+      await expect(banner(page)).toHaveCount(0);
+      await expect(switchOf(page, 'analytics')).toBeChecked();
+      await expect(switchOf(page, 'advertising')).toBeChecked();
+      const loaded = (await fetched(page)).filter((f) => !before.has(f.path)).map((f) => f.path);
+      expect(kinds(loaded)).toEqual(['.css', '.js']);
+      expect(await libraryRan(page)).toBe(true);
+    });
+
+    test("withdrawing a category deletes its tag cookies (the library's autoClear: this build has no tag code)", async ({ page, context }) => {
+      await page.goto('/');
+      const url = page.url();
+      const tagCookies = ['_ga', '_ga_ABC123', '_gid', '_gcl_au', '_gcl_aw', '_fbp', '_fbc'];
+      await context.addCookies([...tagCookies, 'site_note'].map((name) => ({ name, value: '1', url })));
+      const names = async () => (await context.cookies()).map((c) => c.name).sort();
+
+      await page.getByRole('button', { name: consentLabels.reopenLabel }).click();
+      await switchOf(page, 'analytics').uncheck();
+      await preferences(page).getByRole('button', { name: consentLabels.saveLabel }).click();
+      await expect(preferences(page)).toBeHidden();
+      expect(await names()).toEqual(['_fbc', '_fbp', '_gcl_au', '_gcl_aw', 'site_note']);
+
+      await page.getByRole('button', { name: consentLabels.reopenLabel }).click();
+      await preferences(page).getByRole('button', { name: consentLabels.rejectLabel }).click();
+      await expect(preferences(page)).toBeHidden();
+      expect(await names()).toEqual(['site_note']);
+      expect(await stored(page)).toBe('rejected');
+    });
+  });
+
+  test("production hides the dialogs from crawlers (the library's hideFromBots): nothing is shown and nothing loads", async ({ browser }) => {
+    const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.waitForFunction(() => (window as unknown as { _ccRun?: boolean })._ccRun === true);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('#cc-main')).toHaveCount(0);
+    expect(await storedConsent(page)).toEqual({ choice: null, categories: null, revision: null });
+    expect((await consentCalls(page)).map((c) => c[1])).toEqual(['default']);
+    await context.close();
+  });
+});
+
+test('nothing on the page moves when the banner appears (no layout shift)', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number[] };
+    w.shifts = [];
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.shifts.push((e as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const route of ['/', '/pricing', '/contact']) {
+    await page.goto(route);
+    await expect(banner(page).getByRole('button', { name: consentLabels.acceptLabel })).toBeVisible();
+    await afterNextFrames(page);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), route).toEqual([]);
+  }
 });

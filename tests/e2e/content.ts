@@ -26,7 +26,18 @@ export function readArticle<T>(file: string): { data: T; body: string } {
   return filled<{ data: T; body: string }>({ data: parsed.data, body: parsed.content });
 }
 
-/** The consent banner's copy (`content/site.yaml` → `consentBanner`): its title names the dialog, its labels the buttons. */
+/** The consent dialogs' copy (`content/site.yaml` → `consentBanner`): the titles name the banner and the preferences, the labels their buttons and switches. */
 export const consentBanner = readContent<{
-  consentBanner: { title: string; acceptLabel: string; rejectLabel: string; manageLabel: string; saveLabel: string; reopenLabel: string; revision: number };
+  consentBanner: {
+    title: string;
+    acceptLabel: string;
+    rejectLabel: string;
+    manageLabel: string;
+    saveLabel: string;
+    preferencesTitle: string;
+    closeLabel: string;
+    reopenLabel: string;
+    revision: number;
+    categories: Record<'necessary' | 'analytics' | 'advertising', { label: string; description: string }>;
+  };
 }>('site.yaml').consentBanner;

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import { CONSENT_CATEGORIES_KEY, CONSENT_REVISION_KEY, CONSENT_STORAGE_KEY, type ConsentCategory } from '../../lib/constants.ts';
+import { CONSENT_CATEGORIES, CONSENT_RECORD_KEY, CONSENT_STORAGE_KEY, type ConsentCategory } from '../../lib/constants.ts';
+import { consentRecord } from './consentRecord.ts';
+import { consentBanner } from './content.ts';
 
 /**
  * The browser fixture every end-to-end test uses: no request leaves this machine. Requests to
@@ -17,9 +19,10 @@ export interface SiteFixtures {
 }
 
 /**
- * A stored consent choice: `accepted`, `rejected`, or a value the site does not know (`'maybe'`,
- * to test how it treats a tampered store); or a record with the categories of a `custom` choice and
- * the policy revision it answered (the site's current one when left out).
+ * A stored consent choice: `accepted`, `rejected` (the library's record with every optional category
+ * or none, and `cookieConsent` in step), a value the site does not know (`'maybe'`, stored under
+ * `cookieConsent` alone, to test how it treats a tampered store); or a record with the categories
+ * of a `custom` choice and the policy revision it answered (the site's current one when left out).
  */
 export type ConsentPreset = 'accepted' | 'rejected' | (string & {}) | { choice: 'accepted' | 'rejected' | 'custom'; categories?: readonly ConsentCategory[]; revision?: number };
 
@@ -31,7 +34,10 @@ export interface SiteOptions {
   consent: ConsentPreset | undefined;
 }
 
-/** The consent record as the site stores it. */
+/**
+ * The consent record as the site stores it: `cookieConsent`, and from the library's record the
+ * granted optional categories (space-separated) and the revision answered (null without a record).
+ */
 export interface StoredConsent {
   choice: string | null;
   categories: string | null;
@@ -40,13 +46,17 @@ export interface StoredConsent {
 
 /**
  * Stores `preset` before every page of `target` loads (a test's page, or a context a test made
- * itself). The fixture's `consent` option uses it; tests with their own contexts call it.
+ * itself), as a visitor's earlier choice would have left it. The fixture's `consent` option uses it;
+ * tests with their own contexts call it.
  */
 export async function presetConsent(target: Page | BrowserContext, preset: ConsentPreset): Promise<void> {
   const record = typeof preset === 'string' ? { choice: preset } : preset;
   const entries: [string, string][] = [[CONSENT_STORAGE_KEY, record.choice]];
-  if ('categories' in record && record.categories) entries.push([CONSENT_CATEGORIES_KEY, record.categories.join(' ')]);
-  if ('revision' in record && record.revision !== undefined) entries.push([CONSENT_REVISION_KEY, String(record.revision)]);
+  const granted = record.choice === 'accepted' ? CONSENT_CATEGORIES : record.choice === 'rejected' ? [] : 'categories' in record ? record.categories : undefined;
+  if (granted) {
+    const revision = 'revision' in record && record.revision !== undefined ? record.revision : consentBanner.revision;
+    entries.push([CONSENT_RECORD_KEY, JSON.stringify(consentRecord(granted, revision))]);
+  }
   await target.addInitScript((pairs) => {
     for (const [key, value] of pairs) localStorage.setItem(key, value);
   }, entries);
@@ -71,11 +81,17 @@ export function cspViolations(page: Page): Promise<string[]> {
 
 /** The consent record the page's storage holds now. */
 export function storedConsent(page: Page): Promise<StoredConsent> {
-  return page.evaluate(([choice, categories, revision]) => ({ choice: localStorage.getItem(choice), categories: localStorage.getItem(categories), revision: localStorage.getItem(revision) }), [
-    CONSENT_STORAGE_KEY,
-    CONSENT_CATEGORIES_KEY,
-    CONSENT_REVISION_KEY,
-  ] as const);
+  return page.evaluate(
+    ([choiceKey, recordKey, optional]) => {
+      const record = JSON.parse(localStorage.getItem(recordKey) ?? 'null') as { categories: string[]; revision: number } | null;
+      return {
+        choice: localStorage.getItem(choiceKey),
+        categories: record ? record.categories.filter((c) => (optional as readonly string[]).includes(c)).join(' ') : null,
+        revision: record ? String(record.revision) : null,
+      };
+    },
+    [CONSENT_STORAGE_KEY, CONSENT_RECORD_KEY, [...CONSENT_CATEGORIES]] as const,
+  );
 }
 
 /** One node of the page's JSON-LD (arrays and single blocks alike). */

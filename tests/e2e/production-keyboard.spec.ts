@@ -5,7 +5,7 @@ import { readContent, consentBanner } from './content.ts';
 import { expect, recordScrolls, scrollEnded, storedConsent, test } from './fixtures.ts';
 
 /** The consent banner's labels, as content/site.yaml states them. */
-const consentLabels = readContent<{ consentBanner: { acceptLabel: string; rejectLabel: string; manageLabel: string; reopenLabel: string } }>('site.yaml').consentBanner;
+const consentLabels = readContent<{ consentBanner: { acceptLabel: string; rejectLabel: string; manageLabel: string; saveLabel: string; reopenLabel: string } }>('site.yaml').consentBanner;
 
 // A visitor with a keyboard only, and one who asked for reduced motion. Widgets built elsewhere
 // (the newsletter dialog, the video carousel) are walked through when their route is in the build;
@@ -128,7 +128,7 @@ test.describe('keyboard only', () => {
 
     test('the consent banner is reachable by Tab and Accept All works with Enter', async ({ page }) => {
       await page.goto('/');
-      const banner = page.locator('#consent-banner');
+      const banner = page.getByRole('dialog', { name: consentBanner.title });
       const accept = banner.getByRole('button', { name: consentLabels.acceptLabel });
       await expect(accept).toBeVisible();
       await tabTo(page, accept, { max: 150 });
@@ -140,7 +140,7 @@ test.describe('keyboard only', () => {
 
     test('Reject All works with Space, and "Cookie settings" in the footer reopens the choice by keyboard', async ({ page }) => {
       await page.goto('/');
-      const reject = page.locator('#consent-banner').getByRole('button', { name: consentLabels.rejectLabel });
+      const reject = page.getByRole('dialog', { name: consentBanner.title }).getByRole('button', { name: consentLabels.rejectLabel });
       await expect(reject).toBeVisible();
       await tabTo(page, reject, { max: 150 });
       await page.keyboard.press('Space');
@@ -150,23 +150,24 @@ test.describe('keyboard only', () => {
       const settings = page.getByRole('contentinfo').getByRole('button', { name: consentLabels.reopenLabel });
       await tabTo(page, settings, { max: 40, backwards: true });
       await page.keyboard.press('Enter');
-      const banner = page.getByRole('dialog', { name: consentBanner.title });
-      // Reopened on request, the banner opens on the preferences with focus on the first switch, which
-      // shows the stored choice; the answer returns focus to "Cookie settings".
-      const analytics = banner.getByRole('switch', { name: 'Analytics' });
-      const advertising = banner.getByRole('switch', { name: 'Advertising' });
-      await expect(analytics).toBeFocused();
+      const preferences = page.getByRole('dialog', { name: consentBanner.preferencesTitle });
+      // Reopened on request, the choice opens on the preferences, which take focus and show the
+      // stored choice in their switches; the answer returns focus to "Cookie settings".
+      const analytics = preferences.getByRole('switch', { name: consentBanner.categories.analytics.label });
+      const advertising = preferences.getByRole('switch', { name: consentBanner.categories.advertising.label });
+      await expect(preferences).toBeVisible();
+      await expect.poll(() => preferences.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
       await expect(analytics).not.toBeChecked();
       await expect(advertising).not.toBeChecked();
-      await expect(banner.getByRole('switch', { name: 'Essential' })).toBeDisabled();
+      await expect(preferences.getByRole('switch', { name: consentBanner.categories.necessary.label })).toBeDisabled();
+      await tabTo(page, analytics, { max: 10 });
       await page.keyboard.press('Space');
       await expect(analytics).toBeChecked();
-      await page.keyboard.press('Tab');
-      await expect(advertising).toBeFocused();
-      const save = banner.getByRole('button', { name: 'Save my choices' });
-      await tabTo(page, save, { max: 5 });
+      await tabTo(page, advertising, { max: 5 });
+      const save = preferences.getByRole('button', { name: consentLabels.saveLabel });
+      await tabTo(page, save, { max: 10 });
       await page.keyboard.press('Enter');
-      await expect(banner).toBeHidden();
+      await expect(preferences).toBeHidden();
       await expect(settings).toBeFocused();
       expect(await storedConsent(page)).toMatchObject({ choice: 'custom', categories: 'analytics' });
     });
@@ -336,7 +337,7 @@ test.describe('reduced motion', () => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto('/');
-      await expect(page.locator('#consent-banner').getByRole('button', { name: consentLabels.acceptLabel })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: consentBanner.title }).getByRole('button', { name: consentLabels.acceptLabel })).toBeVisible();
       expect(await moving(page)).toEqual([]);
       await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Solutions' }).hover();
       expect(await moving(page)).toEqual([]);

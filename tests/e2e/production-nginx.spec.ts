@@ -289,7 +289,7 @@ test('no page logs a Content-Security-Policy or Permissions-Policy violation in 
   await context.close();
 });
 
-test('a first visit under the policy: the consent banner loads and Accept All works without a violation', async ({ browser }) => {
+test('a first visit under the policy: the consent library loads, Accept All and the preferences work without a violation', async ({ browser }) => {
   const context = await browser.newContext();
   await stubThirdParties(context);
   await watchCspViolations(context);
@@ -297,6 +297,9 @@ test('a first visit under the policy: the consent banner loads and Accept All wo
   await page.goto(`${origin}/`);
   await page.getByRole('button', { name: consentBanner.acceptLabel }).click();
   await expect(page.getByRole('button', { name: consentBanner.acceptLabel })).toBeHidden();
+  // The preferences too: the library's markup, icons and stylesheet under the same policy.
+  await page.getByRole('button', { name: consentBanner.reopenLabel }).click();
+  await expect(page.getByRole('dialog', { name: consentBanner.preferencesTitle })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await cspViolations(page)).toEqual([]);
   await context.close();

@@ -5,6 +5,7 @@ import { consentBanner } from './content.ts';
 // Hostile input, no JavaScript, and the consent banner against what it must never cover.
 
 const banner = (page: Page) => page.getByRole('dialog', { name: consentBanner.title });
+const preferences = (page: Page) => page.getByRole('dialog', { name: consentBanner.preferencesTitle });
 
 test.describe('a malformed fragment', () => {
   // `decodeURIComponent` throws on each of these; it once stopped every widget after the hash scroll.
@@ -19,8 +20,8 @@ test.describe('a malformed fragment', () => {
       await banner(page).getByRole('button', { name: consentBanner.rejectLabel }).click();
       await expect(banner(page)).toBeHidden();
       expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('rejected');
-      await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
-      await expect(banner(page)).toBeVisible();
+      await page.getByRole('contentinfo').getByRole('button', { name: consentBanner.reopenLabel }).click();
+      await expect(preferences(page)).toBeVisible();
       expect(errors).toEqual([]);
     });
   }
@@ -70,9 +71,10 @@ test.describe('storage that throws (private modes)', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto('/contact#%');
-    await banner(page).getByRole('button', { name: 'Manage preferences' }).click();
-    await banner(page).getByRole('switch', { name: 'Analytics' }).check();
-    await banner(page).getByRole('button', { name: 'Save my choices' }).click();
+    await banner(page).getByRole('button', { name: consentBanner.manageLabel }).click();
+    await preferences(page).getByRole('switch', { name: consentBanner.categories.analytics.label }).check();
+    await preferences(page).getByRole('button', { name: consentBanner.saveLabel }).click();
+    await expect(preferences(page)).toBeHidden();
     await expect(banner(page)).toBeHidden();
     const consent = await page.evaluate(() =>
       (window.dataLayer ?? [])
@@ -142,6 +144,21 @@ test.describe('the consent banner covers no primary action', () => {
       }
     });
   }
+
+  test('at 390 × 844 the banner leaves each hero action visible once scrolled to the middle of the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const route of ['/', '/pricing', '/solutions/proof-of-governance', '/partnerships']) {
+      await page.goto(route);
+      await expect(banner(page)).toBeVisible();
+      const targets = page.locator('[data-section="hero"] .btn');
+      expect(await targets.count(), route).toBeGreaterThan(0);
+      for (const target of await targets.all()) {
+        await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+        const [bannerBox, targetBox] = [await banner(page).boundingBox(), await target.boundingBox()];
+        expect(overlaps(bannerBox!, targetBox!), `${route}: banner ${JSON.stringify(bannerBox)} over ${JSON.stringify(targetBox)}`).toBe(false);
+      }
+    }
+  });
 
   test('on a phone the open mobile menu sits above the banner, and taps on its sections reach the menu', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });

@@ -95,8 +95,8 @@ test('withdrawing consent from the footer denies, revokes, clears the tag cookie
   await expect.poll(() => fbqCalls(page)).toEqual(PIXEL_LOADED);
   await expect.poll(async () => (await context.cookies()).map((c) => c.name).sort()).toEqual(['_fbp', '_ga']);
 
-  await page.getByRole('button', { name: 'Cookie settings' }).click();
-  await chooseConsent(page, 'reject');
+  await page.getByRole('button', { name: consentBanner.reopenLabel }).click();
+  await chooseConsent(page, 'reject', 'preferences');
   expect((await dataLayer(page)).at(-1)).toEqual(['consent', 'update', DENIED]);
   expect((await fbqCalls(page)).at(-1)).toEqual(['consent', 'revoke']);
   expect((await storedConsent(page)).choice).toBe('rejected');
@@ -122,8 +122,8 @@ test('withdrawal in one tab applies in every open tab: the other tab denies, rev
     for (const name of ['_gac_UA-123456-1', '_gac_gb_G-TEST', '_gcl_aw', '_gcl_au', '_gid', '_fbc']) document.cookie = `${name}=1; path=/; SameSite=Lax`;
   });
 
-  await first.getByRole('button', { name: 'Cookie settings' }).click();
-  await chooseConsent(first, 'reject');
+  await first.getByRole('button', { name: consentBanner.reopenLabel }).click();
+  await chooseConsent(first, 'reject', 'preferences');
   // The other tab hears the change through the storage event and stops its own tags.
   await expect.poll(async () => (await dataLayer(second)).at(-1)).toEqual(['consent', 'update', DENIED]);
   await expect.poll(async () => (await fbqCalls(second)).at(-1)).toEqual(['consent', 'revoke']);
@@ -133,10 +133,11 @@ test('withdrawal in one tab applies in every open tab: the other tab denies, rev
 test('analytics only: the Google tag loads for GA4 alone, no Ads config, no pixel; advertising signals stay denied', async ({ page, externalRequests, thirdParty }) => {
   void thirdParty;
   await page.goto('/');
-  const dialog = page.getByRole('dialog', { name: consentBanner.title });
-  await dialog.getByRole('button', { name: 'Manage preferences' }).click();
-  await dialog.getByRole('switch', { name: 'Analytics' }).check();
-  await dialog.getByRole('button', { name: 'Save my choices' }).click();
+  const preferences = page.getByRole('dialog', { name: consentBanner.preferencesTitle });
+  const save = preferences.getByRole('button', { name: consentBanner.saveLabel });
+  await page.getByRole('dialog', { name: consentBanner.title }).getByRole('button', { name: consentBanner.manageLabel }).click();
+  await preferences.getByRole('switch', { name: consentBanner.categories.analytics.label }).check();
+  await save.click();
   await expect.poll(() => requestsTo(externalRequests, GTAG_HOST).length).toBe(1);
   await settle(page);
   const ANALYTICS_ONLY = { ...DENIED, analytics_storage: 'granted' };
@@ -145,9 +146,9 @@ test('analytics only: the Google tag loads for GA4 alone, no Ads config, no pixe
   expect(await fbqCalls(page)).toEqual([['consent', 'revoke']]);
 
   // Granting advertising later on the same page configures Ads and loads the pixel, once each.
-  await page.getByRole('button', { name: 'Cookie settings' }).click();
-  await dialog.getByRole('switch', { name: 'Advertising' }).check();
-  await dialog.getByRole('button', { name: 'Save my choices' }).click();
+  await page.getByRole('button', { name: consentBanner.reopenLabel }).click();
+  await preferences.getByRole('switch', { name: consentBanner.categories.advertising.label }).check();
+  await save.click();
   await expect.poll(() => requestsTo(externalRequests, PIXEL_HOST).length).toBe(1);
   expect((await dataLayer(page)).slice(-2)).toEqual([
     ['consent', 'update', GRANTED],

@@ -38,9 +38,12 @@ export function requestsTo(requests: string[], host: string | RegExp): string[] 
   });
 }
 
-/** Answers the consent banner with its accept or reject button (labels from the content). */
-export async function chooseConsent(page: Page, choice: 'accept' | 'reject'): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: consentBanner.title });
+/**
+ * Answers with the accept or reject button (labels from the content) of the banner, or of the
+ * preferences that "Cookie settings" opens.
+ */
+export async function chooseConsent(page: Page, choice: 'accept' | 'reject', from: 'banner' | 'preferences' = 'banner'): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: from === 'banner' ? consentBanner.title : consentBanner.preferencesTitle });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: choice === 'accept' ? consentBanner.acceptLabel : consentBanner.rejectLabel }).click();
   await expect(dialog).toBeHidden();

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { allCategories, choiceOf, CONSENT_EVENT, type Consent, onConsentChange, readConsent, resetConsentState, signalsFor, writeConsent } from '../../../client/consent/state.ts';
+import { choiceOf, writeChoiceKey } from '../../../client/consent/choiceKey.ts';
+import { allCategories, applyChoice, type Consent, onConsentChange, readConsent, resetConsentState, signalsFor } from '../../../client/consent/state.ts';
+import { consentRecord } from '../../e2e/consentRecord.ts';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -24,6 +26,9 @@ const throwing = {
 const ALL = allCategories(true);
 const NONE = allCategories(false);
 const ANALYTICS_ONLY: Consent = { analytics: true, advertising: false };
+const NOW = Date.UTC(2026, 0, 15);
+/** The library's record (cc_cookie) as JSON, optionally with fields changed. */
+const record = (categories: string[], changes: Record<string, unknown> = {}, revision = 1) => JSON.stringify({ ...consentRecord(categories, revision, NOW), ...changes });
 
 beforeEach(() => {
   vi.stubGlobal('window', new EventTarget());
@@ -31,55 +36,75 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('reading the stored choice', () => {
+describe("reading the library's record", () => {
   it.each([
-    [{ cookieConsent: 'accepted' }, ALL],
-    [{ cookieConsent: 'rejected' }, NONE],
-    [{ cookieConsent: 'accepted', cookieConsentRevision: '1' }, ALL],
-    [{ cookieConsent: 'custom', cookieConsentCategories: 'analytics' }, ANALYTICS_ONLY],
-    [
-      { cookieConsent: 'custom', cookieConsentCategories: 'advertising tracking' },
-      { analytics: false, advertising: true },
-    ],
-    [{ cookieConsent: 'custom' }, NONE],
+    [{ cc_cookie: record(['analytics', 'advertising']) }, ALL],
+    [{ cc_cookie: record([]) }, NONE],
+    [{ cc_cookie: record(['analytics']) }, ANALYTICS_ONLY],
+    // Unknown categories are ignored; the mirror key is not the record.
+    [{ cc_cookie: record(['advertising', 'tracking']) }, { analytics: false, advertising: true }],
+    [{ cc_cookie: record(['analytics']), cookieConsent: 'accepted' }, ANALYTICS_ONLY],
+    [{ cookieConsent: 'accepted' }, null],
     [{}, null],
-    [{ cookieConsent: 'yes' }, null],
-    [{ cookieConsent: '' }, null],
+    // Whatever the library itself would not take as a valid consent asks again.
+    [{ cc_cookie: 'accepted' }, null],
+    [{ cc_cookie: '{"categories":' }, null],
+    [{ cc_cookie: '[]' }, null],
+    [{ cc_cookie: 'null' }, null],
+    [{ cc_cookie: record(['analytics'], { consentId: undefined }) }, null],
+    [{ cc_cookie: record(['analytics'], { consentId: '' }) }, null],
+    [{ cc_cookie: record(['analytics'], { consentTimestamp: undefined }) }, null],
+    [{ cc_cookie: record(['analytics'], { lastConsentTimestamp: '' }) }, null],
+    [{ cc_cookie: record(['analytics'], { categories: 'analytics' }) }, null],
+    [{ cc_cookie: record(['analytics'], { expirationTime: NOW - 1 }) }, null],
+    [{ cc_cookie: record(['analytics'], { expirationTime: undefined }) }, null],
+    // The library compares the expiry as a number, as this does.
+    [{ cc_cookie: record(['analytics'], { expirationTime: String(NOW + 1000) }) }, ANALYTICS_ONLY],
     // A choice made for another revision of the policy, or an unreadable revision, asks again.
-    [{ cookieConsent: 'accepted', cookieConsentRevision: '0' }, null],
-    [{ cookieConsent: 'accepted', cookieConsentRevision: '2' }, null],
-    [{ cookieConsent: 'accepted', cookieConsentRevision: '1e3' }, null],
-  ])('reads %j as %j at revision 1 (a record without a revision answered revision 1)', (stored, expected) => {
-    expect(readConsent(memoryStorage(stored as Record<string, string>), 1)).toEqual(expected);
+    [{ cc_cookie: record(['analytics'], { revision: 0 }) }, null],
+    [{ cc_cookie: record(['analytics'], { revision: 2 }) }, null],
+    [{ cc_cookie: record(['analytics'], { revision: '1' }) }, null],
+  ])('reads %j as %j at revision 1', (stored, expected) => {
+    expect(readConsent(memoryStorage(stored), 1, NOW)).toEqual(expected);
   });
 
   it('a raised revision asks again', () => {
-    expect(readConsent(memoryStorage({ cookieConsent: 'accepted', cookieConsentRevision: '1' }), 2)).toBeNull();
-    expect(readConsent(memoryStorage({ cookieConsent: 'accepted', cookieConsentRevision: '2' }), 2)).toEqual(ALL);
+    expect(readConsent(memoryStorage({ cc_cookie: record(['analytics'], {}, 1) }), 2, NOW)).toBeNull();
+    expect(readConsent(memoryStorage({ cc_cookie: record(['analytics'], {}, 2) }), 2, NOW)).toEqual(ANALYTICS_ONLY);
   });
 });
 
-describe('storing a choice', () => {
+describe("taking the library's choice", () => {
   it.each([
-    [ALL, 'accepted', undefined],
-    [NONE, 'rejected', undefined],
-    [ANALYTICS_ONLY, 'custom', 'analytics'],
-  ])('stores %j as cookieConsent=%s with its categories and revision, and announces it', (consent, value, categories) => {
-    const storage = memoryStorage({ cookieConsentCategories: 'stale' });
-    const seen: unknown[] = [];
-    window.addEventListener(CONSENT_EVENT, (e) => seen.push((e as CustomEvent).detail));
-    writeConsent(consent, storage, 3);
+    [ALL, 'accepted'],
+    [NONE, 'rejected'],
+    [ANALYTICS_ONLY, 'custom'],
+  ])('writes %j to cookieConsent as %s', (consent, value) => {
+    const storage = memoryStorage({ cookieConsent: 'stale' });
+    writeChoiceKey(consent, storage);
     expect(storage.data.get('cookieConsent')).toBe(value);
-    expect(storage.data.get('cookieConsentCategories')).toBe(categories);
-    expect(storage.data.get('cookieConsentRevision')).toBe('3');
-    expect(readConsent(storage, 3)).toEqual(consent);
-    expect(seen).toEqual([consent]);
     expect(choiceOf(consent)).toBe(value);
+  });
+
+  it('no valid record: cookieConsent claims no choice', () => {
+    const storage = memoryStorage({ cookieConsent: 'accepted' });
+    writeChoiceKey(null, storage);
+    expect(storage.data.has('cookieConsent')).toBe(false);
+  });
+
+  it('announces a choice once: the library repeating it when it starts on a page changes nothing', () => {
+    const seen: unknown[] = [];
+    onConsentChange((c) => seen.push(c));
+    applyChoice(ANALYTICS_ONLY);
+    applyChoice(ANALYTICS_ONLY);
+    applyChoice(ALL);
+    expect(seen).toEqual([ANALYTICS_ONLY, ALL]);
   });
 
   it('storage that throws does not break the page: the choice holds in memory', () => {
     expect(readConsent(throwing, 1)).toBeNull();
-    expect(() => writeConsent(NONE, throwing, 1)).not.toThrow();
+    expect(() => writeChoiceKey(NONE, throwing)).not.toThrow();
+    applyChoice(NONE);
     expect(readConsent(throwing, 1)).toEqual(NONE);
   });
 });
@@ -101,18 +126,16 @@ describe('Consent Mode signals follow the categories', () => {
 
 describe('a change in another tab', () => {
   it('is announced once per change of what is granted, from the storage event', () => {
-    const storage = memoryStorage({ cookieConsent: 'accepted' });
+    const storage = memoryStorage({ cc_cookie: record(['analytics', 'advertising'], { expirationTime: Date.now() + 60_000 }), cookieConsent: 'accepted' });
     vi.stubGlobal('localStorage', storage);
     Object.defineProperty(window, 'localStorage', { value: storage });
     const seen: (Consent | null)[] = [];
     onConsentChange((c) => seen.push(c));
     const storageEvent = (key: string | null) => window.dispatchEvent(Object.assign(new Event('storage'), { key }));
 
-    // Another tab withdraws: three writes, one announcement.
-    storage.setItem('cookieConsentRevision', '1');
-    storageEvent('cookieConsentRevision');
-    storage.removeItem('cookieConsentCategories');
-    storageEvent('cookieConsentCategories');
+    // Another tab withdraws: the library's record, then cookieConsent; one announcement.
+    storage.setItem('cc_cookie', record([], { expirationTime: Date.now() + 60_000 }));
+    storageEvent('cc_cookie');
     storage.setItem('cookieConsent', 'rejected');
     storageEvent('cookieConsent');
     // Keys that are not the choice's are ignored.
