@@ -1,5 +1,6 @@
 import { CONSENT_CATEGORIES } from '../../lib/constants.ts';
 import { routes, site } from '../../lib/content/site.ts';
+import { Heading } from '../../components/ui/Heading.tsx';
 
 /**
  * The cookie consent choice, prerendered hidden on every page. client/consent/
@@ -26,9 +27,9 @@ export function ConsentBanner() {
     >
       <div className="consent-banner-inner">
         <div className="consent-banner-text">
-          <h2 id="consent-banner-title" className="consent-banner-title">
+          <Heading level={2} id="consent-banner-title" className="consent-banner-title">
             {copy.title}
-          </h2>
+          </Heading>
           <p id="consent-banner-description" className="mt-1 text-sm leading-6 text-ink-600">
             {copy.description}{' '}
             <a href={routes.privacy} className="font-medium text-accent-700 underline underline-offset-4 hover:text-accent-800">
