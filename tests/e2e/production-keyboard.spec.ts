@@ -1,11 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { HASH_SCROLL_DELAY_MS } from '../../lib/constants.ts';
 import { site } from './productionSupport.ts';
-import { readContent, consentBanner } from './content.ts';
+import { consentBanner } from './content.ts';
 import { expect, recordScrolls, scrollEnded, storedConsent, test } from './fixtures.ts';
 
 /** The consent banner's labels, as content/site.yaml states them. */
-const consentLabels = readContent<{ consentBanner: { acceptLabel: string; rejectLabel: string; manageLabel: string; reopenLabel: string } }>('site.yaml').consentBanner;
+const consentLabels = consentBanner;
 
 // A visitor with a keyboard only, and one who asked for reduced motion. Widgets built elsewhere
 // (the newsletter dialog, the video carousel) are walked through when their route is in the build;
