@@ -11,7 +11,7 @@
 export interface RouteEntry {
   /** The Vike route pattern (`/industries/@slug`); the page folder is `pages/<pattern>` (`pages/index` for `/`). */
   readonly pattern: string;
-  /** The key of the route one step up the breadcrumb trail; Home has none (tests/unit/lib/routes.test.ts holds every link to a route). */
+  /** The key of the route one step up the breadcrumb trail; Home has none. */
   readonly parent?: string;
   /** An alias: the key of the route whose screen it repeats, its canonical URL. */
   readonly canonical?: string;

@@ -4,8 +4,6 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { InjectFilterEntry, OnRenderHtmlSync, PageContextServer } from 'vike/types';
 import { PageInfoProvider } from '../components/page/PageInfo.tsx';
 import { pageTrail, site } from '../lib/content/site.ts';
-import { keepHyphenatedWords } from '../lib/format/keepHyphenatedWords.ts';
-import { trimStaticMarkup } from '../lib/format/staticMarkup.ts';
 import { matchRoute, siteFiles } from '../lib/routes.ts';
 import { Head } from './head/Head.tsx';
 import type { PageSeo } from './head/types.ts';
@@ -21,16 +19,12 @@ export const onRenderHtml: OnRenderHtmlSync = (pageContext): ReturnType<OnRender
   // The not-found page is no route of the table, whatever path it answers: its trail is Home alone.
   const trail = pageContext.is404 ? pageTrail('/404') : pageTrail(pathname, recordName(data));
   // HTML-only: static markup, no hydration markers, no React in the browser.
-  const body = trimStaticMarkup(
-    keepHyphenatedWords(
-      renderToStaticMarkup(
-        <PageInfoProvider value={{ pathname, trail, data }}>
-          <Layout pathname={pathname} isNotFound={Boolean(pageContext.is404)}>
-            <Page />
-          </Layout>
-        </PageInfoProvider>,
-      ),
-    ),
+  const body = renderToStaticMarkup(
+    <PageInfoProvider value={{ pathname, trail, data }}>
+      <Layout pathname={pathname} isNotFound={Boolean(pageContext.is404)}>
+        <Page />
+      </Layout>
+    </PageInfoProvider>,
   );
   const head = renderToStaticMarkup(<Head seo={seo} pathname={pathname} trail={trail} />);
   const documentHtml = escapeInject`<!DOCTYPE html>

@@ -14,7 +14,7 @@ export function InitialsAvatar({ name, size = 96, className = '' }: { name: stri
   const letters = initials(name);
   const gradientId = `avatar-gradient-${letters.toLowerCase()}`;
   return (
-    <svg viewBox="0 0 96 96" width={size} height={size} aria-hidden="true" focusable="false" className={`shrink-0 ${className}`} data-avatar>
+    <svg viewBox="0 0 96 96" width={size} height={size} aria-hidden="true" className={`shrink-0 ${className}`} data-avatar>
       <defs>
         <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#6366f1" />

@@ -1,8 +1,10 @@
-import { Mail } from 'lucide-react';
+import { Mail } from 'lucide';
+import { Glyph } from '../ui/Glyph.tsx';
 import type { CallToAction } from '../../lib/content/cta.ts';
 import { mailto } from '../../lib/content/site.ts';
 import { CtaGroup } from '../ui/CtaGroup.tsx';
 import { EmailText } from '../ui/EmailText.tsx';
+import { Heading } from '../ui/Heading.tsx';
 
 interface JoinConstellationProps {
   id: string;
@@ -25,15 +27,15 @@ export function JoinConstellation({ id, eyebrow, title, intro, emailLabel, email
           <div className="relative grid gap-10 lg:grid-cols-[1.4fr_1fr] lg:items-center lg:gap-16">
             <div>
               {eyebrow ? <p className="eyebrow text-accent-300">{eyebrow}</p> : null}
-              <h2 id={`${id}-title`} className="heading-1 mt-2 text-white">
+              <Heading level={2} id={`${id}-title`} className="heading-1 mt-2 text-white">
                 {title}
-              </h2>
+              </Heading>
               <p className="lead mt-4 text-ink-300">{intro}</p>
               <CtaGroup ctas={ctas} className="mt-8 flex flex-wrap gap-3" onDark />
             </div>
             <div className="rounded-2xl bg-white/5 p-5 ring-1 ring-white/10 ring-inset sm:p-8">
               <span className="inline-flex size-11 items-center justify-center rounded-xl bg-accent-500/20 text-accent-200">
-                <Mail aria-hidden="true" className="size-5" />
+                <Glyph icon={Mail} aria-hidden="true" className="size-5" />
               </span>
               <p className="mt-5 text-sm font-medium text-ink-300">{emailLabel}</p>
               <a

@@ -1,6 +1,7 @@
 import type { Offering } from '../../.generated/types/pages/about.ts';
 import { Cta } from '../ui/Cta.tsx';
 import { Icon } from '../ui/Icon.tsx';
+import { Heading } from '../ui/Heading.tsx';
 
 /** What the company offers: one card per line of business, each with a link to its page. */
 export function Offerings({ items }: { items: Offering[] }) {
@@ -11,7 +12,9 @@ export function Offerings({ items }: { items: Offering[] }) {
           <span className="icon-tile">
             <Icon name={item.icon} className="size-5" />
           </span>
-          <h3 className="heading-3">{item.title}</h3>
+          <Heading level={3} className="heading-3">
+            {item.title}
+          </Heading>
           <p className="flex-1 text-sm leading-6 text-ink-600">{item.description}</p>
           <Cta cta={{ ...item.cta, variant: item.cta.variant ?? 'ghost' }} className="-ml-3.5 self-start text-accent-700 hover:bg-accent-50 hover:text-accent-800" />
         </li>

@@ -3,6 +3,7 @@ import type { SectionHeading } from '../../.generated/types/defs/section-heading
 import { Section } from '../sections/Section.tsx';
 import { site } from '../../lib/content/site.ts';
 import { fillTemplate } from '../../lib/format/template.ts';
+import { Heading } from '../ui/Heading.tsx';
 
 interface PartnerTiersProps {
   id: string;
@@ -43,10 +44,10 @@ export function PartnerTiers({ id, heading, tiers }: PartnerTiersProps) {
                   <p className="label-caps" aria-hidden="true">
                     {fillTemplate(site.ui.tierNumber, { number: numeral })}
                   </p>
-                  <h3 className="heading-3 mt-1">
+                  <Heading level={3} className="heading-3 mt-1">
                     <span className="sr-only">{numeral} </span>
                     {title}
-                  </h3>
+                  </Heading>
                 </div>
                 <p className="mt-2 text-sm leading-6 text-ink-600 lg:mt-0">{tier.description}</p>
                 <LevelMeter level={i + 1} />

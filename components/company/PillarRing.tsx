@@ -14,7 +14,7 @@ export function PillarRing({ names }: PillarRingProps) {
   });
   const ring = points.map((p, i) => `${i ? 'L' : 'M'}${p.x.toFixed(1)} ${p.y.toFixed(1)}`).join(' ') + ' Z';
   return (
-    <svg viewBox="0 0 480 400" width="480" height="400" className="h-auto w-full" aria-hidden="true" focusable="false" data-pillar-ring>
+    <svg viewBox="0 0 480 400" width="480" height="400" className="h-auto w-full" aria-hidden="true" data-pillar-ring>
       <defs>
         <radialGradient id="pillar-core">
           <stop offset="0" stopColor="#6366f1" stopOpacity="0.6" />

@@ -3,6 +3,7 @@ import type { SectionHeading } from '../../.generated/types/defs/section-heading
 import { Section } from '../sections/Section.tsx';
 import { CheckList } from '../ui/CheckList.tsx';
 import { StepLabel } from '../ui/StepLabel.tsx';
+import { Heading } from '../ui/Heading.tsx';
 
 interface ProgramStepsProps {
   id: string;
@@ -23,10 +24,10 @@ export function ProgramSteps({ id, heading, steps, benefits, muted = true }: Pro
               <span className="flex size-9 items-center justify-center rounded-full bg-accent-600 text-sm font-semibold text-white tabular-nums" aria-hidden="true">
                 {i + 1}
               </span>
-              <h3 className="heading-3">
+              <Heading level={3} className="heading-3">
                 <StepLabel index={i} />
                 {step.title}
-              </h3>
+              </Heading>
               <p className="text-sm leading-6 text-ink-600">{step.description}</p>
             </li>
           ))}
@@ -34,7 +35,9 @@ export function ProgramSteps({ id, heading, steps, benefits, muted = true }: Pro
         <div className="relative self-start overflow-hidden rounded-[var(--radius-card)] bg-ink-950 p-6 text-ink-300 sm:p-8">
           <div className="hero-glow" aria-hidden="true" />
           <div className="relative">
-            <h3 className="heading-3 text-white">{benefits.title}</h3>
+            <Heading level={3} className="heading-3 text-white">
+              {benefits.title}
+            </Heading>
             <CheckList items={benefits.items} className="mt-6 space-y-4 text-sm leading-6" circled onDark name="program-benefits" />
           </div>
         </div>

@@ -27,7 +27,7 @@ const stars = [
 export function TierConstellation({ tiers }: { tiers: PartnerTier[] }) {
   const path = nodes.map((n, i) => `${i ? 'L' : 'M'}${n.x} ${n.y}`).join(' ');
   return (
-    <svg viewBox="0 0 520 400" width="520" height="400" className="h-auto w-full" aria-hidden="true" focusable="false" data-tier-constellation>
+    <svg viewBox="0 0 520 400" width="520" height="400" className="h-auto w-full" aria-hidden="true" data-tier-constellation>
       <defs>
         <linearGradient id="tier-path" x1="0" y1="1" x2="1" y2="0">
           <stop offset="0" stopColor="#6366f1" stopOpacity="0.5" />

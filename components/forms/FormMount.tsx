@@ -1,5 +1,6 @@
 import messages from '#content/form-messages';
-import { Mail, MailWarning } from 'lucide-react';
+import { Mail, MailWarning } from 'lucide';
+import { Glyph } from '../ui/Glyph.tsx';
 import { mailto, site } from '../../lib/content/site.ts';
 import { Cta } from '../ui/Cta.tsx';
 
@@ -66,12 +67,12 @@ function Fallback({ form }: { form: FormMountProps['form'] }) {
   return (
     <>
       <span className="icon-tile">
-        <MailWarning aria-hidden="true" className="size-5" />
+        <Glyph icon={MailWarning} aria-hidden="true" className="size-5" />
       </span>
       <p className="heading-3 mt-4">{fallback.title}</p>
       <p className="mt-1 text-[0.9375rem] leading-7 text-ink-600">{form === 'contact' ? fallback.contact : fallback.newsletter}</p>
       <a href={mailto(email.general)} className="btn btn-primary form-fallback-email" data-fallback-email>
-        <Mail aria-hidden="true" className="size-5" />
+        <Glyph icon={Mail} aria-hidden="true" className="size-5" />
         <span className="min-w-0">
           <span className="block">{fallback.emailButton}</span>
           <span className="block text-xs font-medium break-all opacity-90">{email.general}</span>

@@ -1,4 +1,5 @@
-import { Check, Minus } from 'lucide-react';
+import { Check, Minus } from 'lucide';
+import { Glyph } from '../ui/Glyph.tsx';
 import type { ProofOfGovernancePage } from '../../.generated/types/pages/proof-of-governance.ts';
 
 /**
@@ -29,7 +30,7 @@ export function ComparisonTable({ comparison }: { comparison: ProofOfGovernanceP
                   {columns.traditional}
                 </span>
                 <span className="flex gap-2.5">
-                  <Minus aria-hidden="true" className="mt-1 size-4 shrink-0 text-ink-400" />
+                  <Glyph icon={Minus} aria-hidden="true" className="mt-1 size-4 shrink-0 text-ink-400" />
                   <span>{row.traditional}</span>
                 </span>
               </td>
@@ -38,7 +39,7 @@ export function ComparisonTable({ comparison }: { comparison: ProofOfGovernanceP
                   {columns.withModule}
                 </span>
                 <span className="flex gap-2.5">
-                  <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-600" strokeWidth={2.5} />
+                  <Glyph icon={Check} aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-600" strokeWidth={2.5} />
                   <span>
                     {row.highlight ? <strong className="mb-1 block text-2xl font-semibold tracking-tight text-accent-700">{row.highlight}</strong> : null}
                     {row.withModule}

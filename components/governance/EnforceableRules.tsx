@@ -1,7 +1,9 @@
-import { Ban, CircleCheck, FileText, Plus } from 'lucide-react';
+import { Ban, CircleCheck, FileText, Plus } from 'lucide';
+import { Glyph } from '../ui/Glyph.tsx';
 import type { ProofOfGovernancePage } from '../../.generated/types/pages/proof-of-governance.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { stepNumber } from '../../lib/format/stepNumber.ts';
+import { Heading } from '../ui/Heading.tsx';
 
 type Rules = ProofOfGovernancePage['enforceableRules'];
 
@@ -25,10 +27,12 @@ function Definition({ rules }: { rules: Rules }) {
           {rules.definition}
         </p>
         <div className="mt-8 rounded-[var(--radius-card)] bg-ink-950 p-6 text-white" data-enforceability>
-          <h3 className="heading-3 text-white">{rules.enforceability.title}</h3>
+          <Heading level={3} className="heading-3 text-white">
+            {rules.enforceability.title}
+          </Heading>
           <div className="mt-5 grid gap-3 sm:grid-cols-[1fr_auto_1fr] sm:items-stretch">
             {rules.enforceability.terms.map((term, i) => [
-              i > 0 ? <Plus key={`plus-${term.term}`} aria-hidden="true" className="size-5 self-center justify-self-center text-accent-300" /> : null,
+              i > 0 ? <Glyph icon={Plus} key={`plus-${term.term}`} aria-hidden="true" className="size-5 self-center justify-self-center text-accent-300" /> : null,
               <div key={term.term} className="rounded-xl bg-white/[0.06] p-4 ring-1 ring-white/10">
                 <p className="font-semibold text-accent-200">{term.term}</p>
                 <p className="mt-1 text-sm leading-6 text-ink-300">{term.description}</p>
@@ -44,9 +48,9 @@ function Definition({ rules }: { rules: Rules }) {
               <Icon name={element.icon} className="size-5" />
             </span>
             <div>
-              <h3 className="heading-3">
+              <Heading level={3} className="heading-3">
                 {element.name} <span className="font-normal text-ink-500">({element.question})</span>
-              </h3>
+              </Heading>
               <p className="mt-1 text-[0.9375rem] leading-7 text-ink-600">{element.description}</p>
             </div>
           </li>
@@ -61,10 +65,10 @@ function Vocabulary({ rules }: { rules: Rules }) {
   return (
     <div className="grid gap-6 lg:grid-cols-[1.5fr_1fr]">
       <section className="card" aria-labelledby="vague-phrases-title">
-        <h3 id="vague-phrases-title" className="heading-3 flex items-center gap-2.5">
-          <Ban aria-hidden="true" className="size-5 shrink-0 text-fail-700" />
+        <Heading level={3} id="vague-phrases-title" className="heading-3 flex items-center gap-2.5">
+          <Glyph icon={Ban} aria-hidden="true" className="size-5 shrink-0 text-fail-700" />
           {vaguePhrases.title}
-        </h3>
+        </Heading>
         <p className="mt-2 text-[0.9375rem] leading-7 text-ink-600">{vaguePhrases.description}</p>
         <ul className="mt-6 flex flex-wrap gap-2" data-vague-phrases>
           {vaguePhrases.phrases.map((phrase) => (
@@ -75,10 +79,10 @@ function Vocabulary({ rules }: { rules: Rules }) {
         </ul>
       </section>
       <section className="card border-2 border-pass-500" aria-labelledby="preferred-terms-title">
-        <h3 id="preferred-terms-title" className="heading-3 flex items-center gap-2.5">
-          <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-pass-700" />
+        <Heading level={3} id="preferred-terms-title" className="heading-3 flex items-center gap-2.5">
+          <Glyph icon={CircleCheck} aria-hidden="true" className="size-5 shrink-0 text-pass-700" />
           {preferredTerms.title}
-        </h3>
+        </Heading>
         <p className="mt-2 text-[0.9375rem] leading-7 text-ink-600">{preferredTerms.description}</p>
         <ul className="mt-6 flex flex-wrap gap-2" data-preferred-terms>
           {preferredTerms.terms.map((term) => (
@@ -96,16 +100,16 @@ function Examples({ examples }: { examples: Rules['examples'] }) {
   const { labels } = examples;
   return (
     <section aria-labelledby="rule-examples-title">
-      <h3 id="rule-examples-title" className="heading-2">
+      <Heading level={3} id="rule-examples-title" className="heading-2">
         {examples.title}
-      </h3>
+      </Heading>
       <ol className="mt-8 space-y-6" data-rule-examples>
         {examples.items.map((example, i) => (
           <li key={example.topic} className="card overflow-hidden p-0 sm:p-0" data-rule-example>
-            <h4 className="heading-3 border-b border-ink-100 px-6 py-4 sm:px-8">
+            <Heading level={4} className="heading-3 border-b border-ink-100 px-6 py-4 sm:px-8">
               <span className="mr-2 text-accent-700 tabular-nums">{stepNumber(i)}</span>
               {example.topic}
-            </h4>
+            </Heading>
             <div className="grid gap-px bg-ink-100 md:grid-cols-2">
               <div className="bg-white px-6 py-5 sm:px-8">
                 <p className="text-xs font-semibold tracking-wider text-fail-700 uppercase">{labels.before}</p>
@@ -144,15 +148,15 @@ function DocumentTypes({ documentTypes }: { documentTypes: Rules['documentTypes'
       aria-labelledby="document-types-title"
     >
       <div>
-        <h3 id="document-types-title" className="heading-3">
+        <Heading level={3} id="document-types-title" className="heading-3">
           {documentTypes.title}
-        </h3>
+        </Heading>
         <p className="mt-1 text-[0.9375rem] leading-7 text-ink-600">{documentTypes.description}</p>
       </div>
       <ul className="flex gap-3" data-document-types>
         {documentTypes.types.map((type) => (
           <li key={type} className="inline-flex items-center gap-2 rounded-lg bg-white px-4 py-2.5 text-sm font-semibold text-ink-900 ring-1 ring-ink-200" data-document-type>
-            <FileText aria-hidden="true" className="size-4 text-accent-600" />
+            <Glyph icon={FileText} aria-hidden="true" className="size-4 text-accent-600" />
             {type}
           </li>
         ))}

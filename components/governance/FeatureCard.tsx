@@ -1,6 +1,8 @@
-import { ChevronDown, Info, StickyNote } from 'lucide-react';
+import { ChevronDown, Info, StickyNote } from 'lucide';
+import { Glyph } from '../ui/Glyph.tsx';
 import type { GovernanceFeatureCard } from '../../.generated/types/defs/governance-feature.ts';
 import { Icon } from '../ui/Icon.tsx';
+import { Heading } from '../ui/Heading.tsx';
 
 export interface FeatureCardLabels {
   keyBenefits: string;
@@ -21,8 +23,10 @@ export function FeatureCard({ card, labels }: { card: GovernanceFeatureCard; lab
           <span className="icon-tile shrink-0">
             <Icon name={card.icon} className="size-5" />
           </span>
-          <h3 className="heading-3 flex-1">{card.title}</h3>
-          <ChevronDown aria-hidden="true" className="capability-chevron" />
+          <Heading level={3} className="heading-3 flex-1">
+            {card.title}
+          </Heading>
+          <Glyph icon={ChevronDown} aria-hidden="true" className="capability-chevron" />
         </summary>
         <div className="capability-panel">
           <ul className="space-y-2.5 text-[0.9375rem] leading-7 text-ink-700">
@@ -43,7 +47,7 @@ export function FeatureCard({ card, labels }: { card: GovernanceFeatureCard; lab
           </ul>
           {card.supportInfo ? (
             <p className="mt-5 flex gap-2.5 rounded-xl bg-accent-50 px-4 py-3 text-sm leading-6 text-accent-900">
-              <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <Glyph icon={Info} aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span>{card.supportInfo}</span>
             </p>
           ) : null}
@@ -68,7 +72,7 @@ export function FeatureCard({ card, labels }: { card: GovernanceFeatureCard; lab
           ) : null}
           {card.note ? (
             <p className="mt-auto flex gap-2.5 pt-5 text-sm leading-6 text-ink-500" data-note>
-              <StickyNote aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <Glyph icon={StickyNote} aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <span>{card.note}</span>
             </p>
           ) : null}

@@ -1,6 +1,7 @@
 import type { ProofOfGovernancePage } from '../../.generated/types/pages/proof-of-governance.ts';
 import { Cta } from '../ui/Cta.tsx';
 import { FeatureCard } from './FeatureCard.tsx';
+import { Heading } from '../ui/Heading.tsx';
 
 /** Where the compliance officers' trial call to action sits: after the fifth card. */
 const TRIAL_CTA_AFTER_CARD = 5;
@@ -19,7 +20,9 @@ export function FeatureGrid({ features }: { features: ProofOfGovernancePage['fea
       <li className="capability-cta" data-compliance-officer-cta>
         <div className="hero-glow" aria-hidden="true" />
         <div className="relative">
-          <h3 className="heading-2 text-white">{trial.title}</h3>
+          <Heading level={3} className="heading-2 text-white">
+            {trial.title}
+          </Heading>
           <p className="mt-3 text-base leading-7 text-ink-300">{trial.description}</p>
           <div className="mt-8">
             <Cta cta={trial.cta} onDark />

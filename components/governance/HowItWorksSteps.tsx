@@ -2,6 +2,7 @@ import type { IconCard } from '../../.generated/types/defs/section-heading.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { StepLabel } from '../ui/StepLabel.tsx';
 import { stepNumber } from '../../lib/format/stepNumber.ts';
+import { Heading } from '../ui/Heading.tsx';
 
 /** The four How It Works steps, numbered, as an ordered list. */
 export function HowItWorksSteps({ steps }: { steps: IconCard[] }) {
@@ -17,10 +18,10 @@ export function HowItWorksSteps({ steps }: { steps: IconCard[] }) {
               {stepNumber(i)}
             </span>
           </div>
-          <h3 className="heading-3 mt-5 text-white">
+          <Heading level={3} className="heading-3 mt-5 text-white">
             <StepLabel index={i} />
             {step.title}
-          </h3>
+          </Heading>
           <p className="mt-2 text-[0.9375rem] leading-7 text-ink-300">{step.description}</p>
         </li>
       ))}

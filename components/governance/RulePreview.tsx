@@ -1,4 +1,5 @@
-import { Check, X } from 'lucide-react';
+import { Check, X } from 'lucide';
+import { Glyph } from '../ui/Glyph.tsx';
 import type { RulePreview as RulePreviewData } from '../../.generated/types/defs/rule-preview.ts';
 
 /**
@@ -20,7 +21,7 @@ export function RulePreview({ preview }: { preview: RulePreviewData }) {
             <li key={rule.sentence} className={`rounded-xl p-4 ring-1 ${ok ? 'bg-pass-400/[0.07] ring-pass-400/35' : 'bg-fail-400/[0.05] ring-fail-300/25'}`} data-verdict={rule.verdict}>
               <p className="flex items-center gap-2 text-xs font-semibold tracking-wide uppercase">
                 <span className={`inline-flex size-5 items-center justify-center rounded-full ${ok ? 'bg-pass-400 text-ink-950' : 'bg-fail-300 text-ink-950'}`}>
-                  {ok ? <Check aria-hidden="true" className="size-3.5" strokeWidth={3} /> : <X aria-hidden="true" className="size-3.5" strokeWidth={3} />}
+                  {ok ? <Glyph icon={Check} aria-hidden="true" className="size-3.5" strokeWidth={3} /> : <Glyph icon={X} aria-hidden="true" className="size-3.5" strokeWidth={3} />}
                 </span>
                 <span className={ok ? 'text-pass-300' : 'text-fail-200'}>{rule.verdictLabel}</span>
               </p>

@@ -1,4 +1,5 @@
-import { Award } from 'lucide-react';
+import { Award } from 'lucide';
+import { Glyph } from '../ui/Glyph.tsx';
 import type { HomePage } from '../../.generated/types/pages/home.ts';
 import { Cta } from '../ui/Cta.tsx';
 
@@ -7,7 +8,7 @@ export function AwardNote({ award }: { award: HomePage['hero']['award'] }) {
   return (
     <aside className="mt-10 flex max-w-xl gap-4 rounded-2xl border border-white/10 bg-white/[0.04] p-5" aria-label={award.label} data-award-note>
       <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent-500/20 text-accent-200">
-        <Award aria-hidden="true" className="size-5" />
+        <Glyph icon={Award} aria-hidden="true" className="size-5" />
       </span>
       <div>
         <p className="text-sm leading-6 text-ink-300">

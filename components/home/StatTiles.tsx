@@ -1,5 +1,6 @@
 import type { StatTile } from '../../.generated/types/pages/home.ts';
 import { Icon } from '../ui/Icon.tsx';
+import { Heading } from '../ui/Heading.tsx';
 
 /** The home page's stats tiles: a headline figure, its label, the tile's name and a sentence. */
 export function StatTiles({ tiles }: { tiles: StatTile[] }) {
@@ -11,7 +12,9 @@ export function StatTiles({ tiles }: { tiles: StatTile[] }) {
             <span className="icon-tile shrink-0">
               <Icon name={tile.icon} className="size-5" />
             </span>
-            <h3 className="heading-3">{tile.title}</h3>
+            <Heading level={3} className="heading-3">
+              {tile.title}
+            </Heading>
           </div>
           <p className="mt-6 border-t border-ink-100 pt-6">
             <span className="block text-4xl font-semibold tracking-tight text-accent-700 sm:text-5xl">{tile.figure}</span>

@@ -1,6 +1,7 @@
 import type { UseCase } from '../../.generated/types/defs/use-case.ts';
 import { CheckList } from '../ui/CheckList.tsx';
 import { site } from '../../lib/content/site.ts';
+import { Heading } from '../ui/Heading.tsx';
 
 /** Use-case cards: the industry tag, a title, a description and what the platform provides. */
 export function UseCaseCards({ items }: { items: UseCase[] }) {
@@ -12,7 +13,9 @@ export function UseCaseCards({ items }: { items: UseCase[] }) {
             <span className="sr-only">{site.ui.industryTag} </span>
             {item.industry}
           </p>
-          <h3 className="heading-3 mt-5">{item.title}</h3>
+          <Heading level={3} className="heading-3 mt-5">
+            {item.title}
+          </Heading>
           <p className="mt-2 text-[0.9375rem] leading-7 text-ink-600">{item.description}</p>
           <CheckList items={item.features} className="mt-6 space-y-3 border-t border-ink-100 pt-6 text-sm leading-6 text-ink-700" />
         </li>

@@ -1,4 +1,5 @@
-import { ScrollText } from 'lucide-react';
+import { ScrollText } from 'lucide';
+import { Glyph } from '../ui/Glyph.tsx';
 import type { Framework } from '../../.generated/types/defs/industry.ts';
 
 interface FrameworkListProps {
@@ -15,7 +16,7 @@ export function FrameworkPanel({ label, frameworks }: FrameworkListProps) {
         {frameworks.map((f) => (
           <li key={f.name} className="flex gap-4">
             <span className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent-500/15 text-accent-300 ring-1 ring-accent-400/30 ring-inset">
-              <ScrollText aria-hidden="true" focusable="false" strokeWidth={1.75} className="size-4.5" />
+              <Glyph icon={ScrollText} aria-hidden="true" strokeWidth={1.75} className="size-4.5" />
             </span>
             <div>
               <p className="font-semibold text-white">{f.name}</p>

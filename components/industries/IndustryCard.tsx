@@ -1,7 +1,9 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide';
+import { Glyph } from '../ui/Glyph.tsx';
 import type { IndustryCard as IndustryCardRecord } from '../../.generated/types/defs/industry.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { CheckList } from '../ui/CheckList.tsx';
+import { Heading } from '../ui/Heading.tsx';
 
 /** One sector on /industries: the whole card is one link to the sector's page (its last line names it). */
 export function IndustryCard({ card }: { card: IndustryCardRecord }) {
@@ -12,7 +14,9 @@ export function IndustryCard({ card }: { card: IndustryCardRecord }) {
           <Icon name={card.icon} className="size-6" />
         </span>
         <div>
-          <h3 className="heading-2">{card.title}</h3>
+          <Heading level={3} className="heading-2">
+            {card.title}
+          </Heading>
           <p className="mt-1 text-sm font-semibold text-accent-700">{card.subtitle}</p>
         </div>
       </div>
@@ -24,7 +28,7 @@ export function IndustryCard({ card }: { card: IndustryCardRecord }) {
         data-industry-link
       >
         {card.linkLabel}
-        <ArrowRight aria-hidden="true" focusable="false" className="size-4 transition-transform group-hover:translate-x-0.5" />
+        <Glyph icon={ArrowRight} aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
       </a>
     </article>
   );

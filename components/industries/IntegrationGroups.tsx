@@ -1,5 +1,6 @@
 import type { IntegrationGroup } from '../../.generated/types/defs/industry.ts';
 import { Icon } from '../ui/Icon.tsx';
+import { Heading } from '../ui/Heading.tsx';
 
 /** The categories of systems the governance module reads events from, each with three kinds of system. */
 export function IntegrationGroups({ groups }: { groups: IntegrationGroup[] }) {
@@ -10,7 +11,9 @@ export function IntegrationGroups({ groups }: { groups: IntegrationGroup[] }) {
           <span className="icon-tile">
             <Icon name={group.icon} className="size-5" />
           </span>
-          <h3 className="heading-3">{group.name}</h3>
+          <Heading level={3} className="heading-3">
+            {group.name}
+          </Heading>
           <p className="text-sm leading-6 text-ink-600">{group.description}</p>
           <ul role="list" className="mt-auto flex flex-wrap gap-2 pt-2">
             {group.examples.map((example) => (

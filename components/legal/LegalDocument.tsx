@@ -5,6 +5,7 @@ import { stepNumber } from '../../lib/format/stepNumber.ts';
 import { PageHero } from '../sections/PageHero.tsx';
 import { EmailText } from '../ui/EmailText.tsx';
 import { RichText } from './RichText.tsx';
+import { Heading } from '../ui/Heading.tsx';
 
 /**
  * A legal page: title and 'Last updated' date, a table of contents with anchor links, an optional
@@ -29,9 +30,9 @@ export function LegalDocument({ doc }: { doc: LegalDocumentData }) {
             className="self-start rounded-[var(--radius-card)] border border-ink-100 bg-ink-50 p-5 lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:max-h-[calc(100dvh-var(--header-height)-4rem)] lg:overflow-y-auto"
             data-toc
           >
-            <h2 id="toc-title" className="heading-3">
+            <Heading level={2} id="toc-title" className="heading-3">
               {site.ui.onThisPage}
-            </h2>
+            </Heading>
             <ol className="mt-3 space-y-0.5 text-sm sm:columns-2 sm:gap-6 lg:columns-1">
               {sections.map((section) => (
                 <li key={section.id} className="break-inside-avoid">
@@ -54,12 +55,12 @@ export function LegalDocument({ doc }: { doc: LegalDocumentData }) {
             {doc.dataController ? <DataController {...doc.dataController} /> : null}
             {sections.map((section) => (
               <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="legal-section" data-legal-section={section.number}>
-                <h2 id={`${section.id}-title`} className="heading-2 flex items-baseline gap-4">
+                <Heading level={2} id={`${section.id}-title`} className="heading-2 flex items-baseline gap-4">
                   <span className="text-base font-semibold text-accent-600 tabular-nums sm:text-lg" data-legal-number>
                     {section.number}
                   </span>
                   <span data-legal-heading>{section.heading}</span>
-                </h2>
+                </Heading>
                 {section.body.map((block, i) => (
                   <Block key={i} block={block} />
                 ))}
@@ -79,7 +80,7 @@ function Block({ block }: { block: LegalBlock }) {
         <RichText text={block.paragraph} />
       </p>
     );
-  if ('subheading' in block) return <h3>{block.subheading}</h3>;
+  if ('subheading' in block) return <Heading level={3}>{block.subheading}</Heading>;
   if ('list' in block)
     return (
       <ul>
@@ -109,9 +110,9 @@ function DataController({ title, intro }: { title: string; intro: string }) {
   const { address, brand, email } = site;
   return (
     <section aria-labelledby="data-controller-title" className="card mt-10 p-6 sm:p-8" data-controller>
-      <h2 id="data-controller-title" className="heading-3">
+      <Heading level={2} id="data-controller-title" className="heading-3">
         {title}
-      </h2>
+      </Heading>
       <p className="mt-2 text-sm leading-6 text-ink-600">
         <RichText text={intro} />
       </p>

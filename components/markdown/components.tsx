@@ -1,4 +1,5 @@
-import { ArrowUpRight } from 'lucide-react';
+import { ArrowUpRight } from 'lucide';
+import { Glyph } from '../ui/Glyph.tsx';
 import type { ComponentProps, ReactNode } from 'react';
 import { Cta } from '../ui/Cta.tsx';
 import { ExternalLink } from '../ui/ExternalLink.tsx';
@@ -21,7 +22,7 @@ export function MarkdownLink({ href = '', children, 'data-cta': cta, ...rest }: 
     return (
       <ExternalLink {...rest} href={href} className="md-link">
         {children}
-        <ArrowUpRight aria-hidden="true" focusable="false" className="ml-0.5 inline size-3.5 align-[-0.1em]" />
+        <Glyph icon={ArrowUpRight} aria-hidden="true" className="ml-0.5 inline size-3.5 align-[-0.1em]" />
       </ExternalLink>
     );
   }

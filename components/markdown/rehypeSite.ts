@@ -1,4 +1,5 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
+import { splitHyphenated } from '../../lib/format/hyphenatedWords.ts';
 import type { ImageSize } from './imageSize.ts';
 import { createSlugger } from './slug.ts';
 
@@ -10,7 +11,8 @@ export interface RehypeSiteOptions {
 /**
  * The site's Markdown conventions, applied to the HTML tree before it becomes React:
  * - headings get ids for deep links (`## Why it matters` → `id="why-it-matters"`); a body `#` becomes an h2
- *   (the page's title is its only h1);
+ *   (the page's title is its only h1); their hyphenated words stay whole (`span.nowrap`), as in the
+ *   site's own headings;
  * - a paragraph that holds only an image becomes a `<figure>` (its title, if any, the caption), and every
  *   image gets its width and height;
  * - tables are wrapped in a focusable, labelled region, header cells get `scope="col"`, and every body cell
@@ -26,6 +28,7 @@ export function rehypeSite(options: RehypeSiteOptions) {
       if (/^h[1-4]$/.test(node.tagName)) {
         if (node.tagName === 'h1') node.tagName = 'h2';
         node.properties = { ...node.properties, id: slug(textOf(node)) };
+        keepHyphenatedWords(node);
         return node;
       }
       if (node.tagName === 'p') {
@@ -50,6 +53,16 @@ export function rehypeSite(options: RehypeSiteOptions) {
       }
     });
   };
+}
+
+function keepHyphenatedWords(parent: Element): void {
+  parent.children = parent.children.flatMap((child): ElementContent[] => {
+    if (child.type === 'element') keepHyphenatedWords(child);
+    if (child.type !== 'text') return [child];
+    return splitHyphenated(child.value).map((part) =>
+      part.hyphenated ? { type: 'element', tagName: 'span', properties: { className: ['nowrap'] }, children: [{ type: 'text', value: part.text }] } : { type: 'text', value: part.text },
+    );
+  });
 }
 
 function figure(img: Element): Element {

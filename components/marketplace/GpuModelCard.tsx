@@ -2,6 +2,7 @@ import type { GpuModelCard as GpuModelCardRecord } from '../../.generated/types/
 import { formatMonthly, formatUsd } from '../../lib/format/money.ts';
 import { gpu, gpuModel } from '../../lib/content/pricing.ts';
 import { CheckList } from '../ui/CheckList.tsx';
+import { Heading } from '../ui/Heading.tsx';
 
 interface GpuModelCardProps {
   card: GpuModelCardRecord;
@@ -15,9 +16,9 @@ export function GpuModelCard({ card, labels }: GpuModelCardProps) {
   return (
     <article className="gpu-card" aria-labelledby={headingId} data-gpu-model={card.model}>
       <p className="eyebrow">{model.class}</p>
-      <h3 id={headingId} className="heading-2 mt-2">
+      <Heading level={3} id={headingId} className="heading-2 mt-2">
         {gpu.vendor} {card.model}
-      </h3>
+      </Heading>
       <p className="mt-1 font-medium text-accent-700">{card.tagline}</p>
       <p className="mt-4 text-sm leading-6 text-ink-600">{card.description}</p>
 

@@ -1,3 +1,4 @@
+import { Heading } from '../ui/Heading.tsx';
 export interface HeroFact {
   title: string;
   detail?: string;
@@ -9,7 +10,9 @@ export interface HeroFact {
 export function HeroFacts({ title, facts }: { title: string; facts: readonly HeroFact[] }) {
   return (
     <div className="rounded-2xl bg-white/5 p-5 ring-1 ring-white/10 backdrop-blur sm:p-6" data-hero-facts>
-      <h2 className="heading-3 text-white">{title}</h2>
+      <Heading level={2} className="heading-3 text-white">
+        {title}
+      </Heading>
       <ul className="mt-4 divide-y divide-white/10">
         {facts.map((fact) => (
           <li key={fact.title} className="flex flex-col gap-1 py-3.5 sm:flex-row sm:items-center sm:justify-between sm:gap-6 sm:py-4">

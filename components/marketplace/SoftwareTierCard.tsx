@@ -3,6 +3,7 @@ import { softwarePagePricing } from '../../lib/content/pricing.ts';
 import { Cta } from '../ui/Cta.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { CheckList } from '../ui/CheckList.tsx';
+import { Heading } from '../ui/Heading.tsx';
 
 /** A software tier card: icon, name, subtitle, description, features, the software page's pricing text, ideal for, button. */
 export function SoftwareTierCard({ tier, idealForLabel }: { tier: SoftwareTier; idealForLabel: string }) {
@@ -20,9 +21,9 @@ export function SoftwareTierCard({ tier, idealForLabel }: { tier: SoftwareTier; 
           <Icon name={tier.icon} className="size-5" />
         </span>
         <div>
-          <h3 id={headingId} className="heading-2">
+          <Heading level={3} id={headingId} className="heading-2">
             {tier.name}
-          </h3>
+          </Heading>
           <p className="text-sm font-medium text-accent-700">{tier.subtitle}</p>
         </div>
       </div>

@@ -2,6 +2,7 @@ import type { StorageDetailCard as StorageDetailCardRecord } from '../../.genera
 import { storageDetail } from '../../lib/content/pricing.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { CheckList } from '../ui/CheckList.tsx';
+import { Heading } from '../ui/Heading.tsx';
 
 /** A storage detail card: icon, title, description and its details (facts read from the storage record). */
 export function StorageDetailCard({ card }: { card: StorageDetailCardRecord }) {
@@ -10,7 +11,9 @@ export function StorageDetailCard({ card }: { card: StorageDetailCardRecord }) {
       <span className="icon-tile">
         <Icon name={card.icon} className="size-5" />
       </span>
-      <h3 className="heading-2 mt-5">{card.title}</h3>
+      <Heading level={3} className="heading-2 mt-5">
+        {card.title}
+      </Heading>
       <p className="mt-3 leading-7 text-ink-600">{card.description}</p>
       <CheckList items={card.details.map(storageDetail)} className="mt-6 grid gap-3 border-t border-ink-100 pt-6 text-ink-700" name="storage-details" />
     </article>

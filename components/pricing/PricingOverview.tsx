@@ -1,5 +1,7 @@
-import { ArrowDown } from 'lucide-react';
+import { ArrowDown } from 'lucide';
+import { Glyph } from '../ui/Glyph.tsx';
 import { Icon } from '../ui/Icon.tsx';
+import { Heading } from '../ui/Heading.tsx';
 
 export interface OverviewItem {
   /** The id of the section it jumps to. */
@@ -14,9 +16,9 @@ export interface OverviewItem {
 export function PricingOverview({ title, items }: { title: string; items: readonly OverviewItem[] }) {
   return (
     <nav aria-labelledby="on-this-page" className="jump-links" data-jump-links>
-      <h2 id="on-this-page" className="jump-links-title">
+      <Heading level={2} id="on-this-page" className="jump-links-title">
         {title}
-      </h2>
+      </Heading>
       <ul className="jump-links-list">
         {items.map((item) => (
           <li key={item.id}>
@@ -28,7 +30,7 @@ export function PricingOverview({ title, items }: { title: string; items: readon
                 <span className="jump-link-title">{item.title}</span>
                 <span className="jump-link-per">{item.per}</span>
               </span>
-              <ArrowDown aria-hidden="true" focusable="false" className="jump-link-arrow" />
+              <Glyph icon={ArrowDown} aria-hidden="true" className="jump-link-arrow" />
             </a>
           </li>
         ))}

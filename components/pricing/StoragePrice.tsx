@@ -1,6 +1,7 @@
 import { formatUsd } from '../../lib/format/money.ts';
 import { storage } from '../../lib/content/pricing.ts';
 import { site } from '../../lib/content/site.ts';
+import { Heading } from '../ui/Heading.tsx';
 
 /** The storage price per TB: yearly on annual billing, or monthly on monthly billing. */
 export function StoragePrice({ heading }: { heading: string }) {
@@ -8,7 +9,9 @@ export function StoragePrice({ heading }: { heading: string }) {
   const { ui } = site;
   return (
     <div className="storage-price" data-storage-price>
-      <h3 className="heading-3">{heading}</h3>
+      <Heading level={3} className="heading-3">
+        {heading}
+      </Heading>
       <div className="mt-2 divide-y divide-ink-100">
         <p className="storage-rate" data-storage-rate="yearly">
           <span>

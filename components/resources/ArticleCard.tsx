@@ -1,14 +1,14 @@
 import type { Article } from '../../lib/content/articles.ts';
 import { ArticleImage } from './ArticleImage.tsx';
 import { ArticleMeta } from './ArticleMeta.tsx';
+import { Heading } from '../ui/Heading.tsx';
 
 /**
  * One article in a grid: image, category, title, excerpt, year and read time. The title's link
  * covers the whole card (one link per card, one tab stop).
  */
-export function ArticleCard({ article, headingLevel = 'h3' }: { article: Article; headingLevel?: 'h2' | 'h3' }) {
+export function ArticleCard({ article, headingLevel = 3 }: { article: Article; headingLevel?: 2 | 3 }) {
   const { frontMatter: fm } = article;
-  const Heading = headingLevel;
   return (
     <article className="article-card group" data-article-card={article.slug}>
       <div className="overflow-hidden rounded-t-[var(--radius-card)] bg-ink-100">
@@ -18,7 +18,7 @@ export function ArticleCard({ article, headingLevel = 'h3' }: { article: Article
         <p className="text-xs font-semibold uppercase tracking-wider text-accent-700" data-article-category>
           {fm.category}
         </p>
-        <Heading className="heading-3 mt-2">
+        <Heading level={headingLevel} className="heading-3 mt-2">
           <a href={article.url} className="card-link">
             {fm.title}
           </a>

@@ -1,4 +1,5 @@
-import { CalendarDays, Clock } from 'lucide-react';
+import { CalendarDays, Clock } from 'lucide';
+import { Glyph } from '../ui/Glyph.tsx';
 import { readTimeLabel } from '../../lib/content/articles.ts';
 import { formatMonthYear, formatYear } from '../../lib/format/dates.ts';
 
@@ -15,13 +16,13 @@ export function ArticleMeta({ publishedTime, readTime, dateStyle, className = ''
   return (
     <p className={`flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-500 ${className}`} data-article-meta>
       <span className="inline-flex items-center gap-1.5">
-        <CalendarDays aria-hidden="true" className="size-4" />
+        <Glyph icon={CalendarDays} aria-hidden="true" className="size-4" />
         <time dateTime={publishedTime} data-article-date>
           {dateStyle === 'month' ? formatMonthYear(publishedTime) : formatYear(publishedTime)}
         </time>
       </span>
       <span className="inline-flex items-center gap-1.5" data-read-time>
-        <Clock aria-hidden="true" className="size-4" />
+        <Glyph icon={Clock} aria-hidden="true" className="size-4" />
         {readTimeLabel(readTime)}
       </span>
     </p>

@@ -1,5 +1,6 @@
 import articlePage from '#content/resources/article-page';
-import { ArrowLeft, Info, UserRound } from 'lucide-react';
+import { ArrowLeft, Info, UserRound } from 'lucide';
+import { Glyph } from '../ui/Glyph.tsx';
 import type { Article } from '../../lib/content/articles.ts';
 import { relatedArticles } from '../../lib/content/articles.ts';
 import { markdownOutline, renderMarkdown } from '../markdown/index.ts';
@@ -11,6 +12,7 @@ import { ArticleCard } from './ArticleCard.tsx';
 import { ArticleImage } from './ArticleImage.tsx';
 import { ArticleMeta } from './ArticleMeta.tsx';
 import { VideoFacade } from '../ui/VideoFacade.tsx';
+import { Heading } from '../ui/Heading.tsx';
 
 /** One article: header, hero image, optional video, the Markdown body (rendered at build time), contact calls to action. */
 export function ArticlePage({ article }: { article: Article }) {
@@ -24,7 +26,7 @@ export function ArticlePage({ article }: { article: Article }) {
           {/* Home > Resources > Blog: the article is no crumb of its own (its h1 names it), so each crumb is a link. */}
           <Breadcrumbs onDark={false} />
           <a href={routes.resources} className="mt-8 inline-flex items-center gap-2 text-sm font-semibold text-accent-700 hover:text-accent-800" data-back-link>
-            <ArrowLeft aria-hidden="true" className="size-4" />
+            <Glyph icon={ArrowLeft} aria-hidden="true" className="size-4" />
             {articlePage.backLabel}
           </a>
           <p className="mt-6">
@@ -32,13 +34,13 @@ export function ArticlePage({ article }: { article: Article }) {
               {fm.category}
             </span>
           </p>
-          <h1 id="page-title" className="display mt-4 text-3xl sm:text-4xl lg:text-5xl">
+          <Heading level={1} id="page-title" className="display mt-4 text-3xl sm:text-4xl lg:text-5xl">
             {fm.title}
-          </h1>
+          </Heading>
           <p className="lead mt-5 max-w-3xl">{fm.description}</p>
           <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-600">
             <span className="inline-flex items-center gap-1.5 font-medium text-ink-800" data-article-author>
-              <UserRound aria-hidden="true" className="size-4 text-ink-500" />
+              <Glyph icon={UserRound} aria-hidden="true" className="size-4 text-ink-500" />
               {fm.author}
             </span>
             <ArticleMeta publishedTime={fm.publishedTime} readTime={fm.readTime} dateStyle="month" />
@@ -62,7 +64,7 @@ export function ArticlePage({ article }: { article: Article }) {
             </div>
             {fm.disclaimer ? (
               <aside className="mt-12 flex gap-3 rounded-xl border border-ink-200 bg-ink-50 p-5 text-sm leading-6 text-ink-700" aria-label={articlePage.disclaimerLabel} data-article-disclaimer>
-                <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ink-500" />
+                <Glyph icon={Info} aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ink-500" />
                 <p>
                   <strong className="text-ink-900">{articlePage.disclaimerLabel}. </strong>
                   {fm.disclaimer}
@@ -80,9 +82,9 @@ export function ArticlePage({ article }: { article: Article }) {
           <aside className="lg:pt-1" aria-labelledby="article-aside-title">
             {outline.length >= 4 ? (
               <nav aria-labelledby="article-outline-title" className="mb-8 hidden lg:block" data-article-outline>
-                <h2 id="article-outline-title" className="heading-3">
+                <Heading level={2} id="article-outline-title" className="heading-3">
                   {site.ui.onThisPage}
-                </h2>
+                </Heading>
                 <ol className="mt-3 space-y-1 border-l border-ink-200 text-sm">
                   {outline.map((item) => (
                     <li key={item.id}>
@@ -95,9 +97,9 @@ export function ArticlePage({ article }: { article: Article }) {
               </nav>
             ) : null}
             <div className="card p-6 sm:p-6 lg:sticky lg:top-24" data-article-aside>
-              <h2 id="article-aside-title" className="heading-3">
+              <Heading level={2} id="article-aside-title" className="heading-3">
                 {articlePage.aside.title}
-              </h2>
+              </Heading>
               <p className="mt-2 text-sm leading-6 text-ink-600">{articlePage.aside.description}</p>
               <Cta cta={articlePage.aside.cta} className="mt-5 w-full px-4" />
             </div>
@@ -107,9 +109,9 @@ export function ArticlePage({ article }: { article: Article }) {
 
       <section className="section section-muted" aria-labelledby="related-title" data-section="related">
         <div className="container-page">
-          <h2 id="related-title" className="heading-1 mb-10">
+          <Heading level={2} id="related-title" className="heading-1 mb-10">
             {articlePage.related.title}
-          </h2>
+          </Heading>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {related.map((a) => (
               <li key={a.slug} className="flex">

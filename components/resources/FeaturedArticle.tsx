@@ -1,7 +1,9 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide';
+import { Glyph } from '../ui/Glyph.tsx';
 import type { Article } from '../../lib/content/articles.ts';
 import { ArticleImage } from './ArticleImage.tsx';
 import { ArticleMeta } from './ArticleMeta.tsx';
+import { Heading } from '../ui/Heading.tsx';
 
 /** The featured article: a wide card with its image beside the text. */
 export function FeaturedArticle({ article, linkLabel }: { article: Article; linkLabel: string }) {
@@ -20,16 +22,16 @@ export function FeaturedArticle({ article, linkLabel }: { article: Article; link
         <p>
           <span className="badge">{fm.category}</span>
         </p>
-        <h3 className="heading-2 mt-4">
+        <Heading level={3} className="heading-2 mt-4">
           <a href={article.url} className="card-link">
             {fm.title}
           </a>
-        </h3>
+        </Heading>
         <p className="lead mt-4 text-base sm:text-lg">{fm.excerpt}</p>
         <ArticleMeta publishedTime={fm.publishedTime} readTime={fm.readTime} dateStyle="month" className="mt-6" />
         <p className="mt-8 inline-flex items-center gap-2 text-sm font-semibold text-accent-700" aria-hidden="true">
           {linkLabel}
-          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+          <Glyph icon={ArrowRight} className="size-4 transition-transform group-hover:translate-x-0.5" />
         </p>
       </div>
     </article>

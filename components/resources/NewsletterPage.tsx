@@ -1,11 +1,13 @@
 import newsletter from '#content/resources/newsletter';
-import { CalendarClock, Mail, Users, X } from 'lucide-react';
+import { CalendarClock, Mail, Users, X } from 'lucide';
+import { Glyph } from '../ui/Glyph.tsx';
 import { mailto, routes, site } from '../../lib/content/site.ts';
 import { FormMount } from '../forms/FormMount.tsx';
 import { PageHero } from '../sections/PageHero.tsx';
 import { Section } from '../sections/Section.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { CheckList } from '../ui/CheckList.tsx';
+import { Heading } from '../ui/Heading.tsx';
 
 /**
  * /resources/newsletter: one section per newsletter, and ONE shared modal dialog that each section's
@@ -31,7 +33,7 @@ export function NewsletterPage() {
                 <dl className="grid gap-3 text-sm">
                   <div className="flex items-start gap-2.5">
                     <dt>
-                      <CalendarClock aria-hidden="true" className="mt-0.5 size-4 text-accent-600" />
+                      <Glyph icon={CalendarClock} aria-hidden="true" className="mt-0.5 size-4 text-accent-600" />
                       <span className="sr-only">{newsletter.labels.schedule}</span>
                     </dt>
                     <dd className="font-semibold text-ink-900" data-newsletter-schedule>
@@ -40,7 +42,7 @@ export function NewsletterPage() {
                   </div>
                   <div className="flex items-start gap-2.5">
                     <dt>
-                      <Users aria-hidden="true" className="mt-0.5 size-4 text-accent-600" />
+                      <Glyph icon={Users} aria-hidden="true" className="mt-0.5 size-4 text-accent-600" />
                       <span className="sr-only">{newsletter.labels.audience}</span>
                     </dt>
                     <dd className="text-ink-700">{section.audience}</dd>
@@ -50,7 +52,9 @@ export function NewsletterPage() {
               </div>
               <div className="flex flex-col justify-between gap-8 rounded-xl bg-ink-50 p-6 ring-1 ring-ink-100 ring-inset sm:p-8">
                 <div>
-                  <h3 className="heading-3">{newsletter.labels.topicsTitle}</h3>
+                  <Heading level={3} className="heading-3">
+                    {newsletter.labels.topicsTitle}
+                  </Heading>
                   <CheckList items={section.topics} className="mt-4 space-y-3 text-sm leading-6 text-ink-700" circled />
                 </div>
                 {/* Without JavaScript (or if the form's code fails to load) this is an e-mail asking to
@@ -64,7 +68,7 @@ export function NewsletterPage() {
                   data-dialog-title={config.dialogTitle}
                   data-newsletter-schedule={section.schedule}
                 >
-                  <Mail aria-hidden="true" className="size-4" />
+                  <Glyph icon={Mail} aria-hidden="true" className="size-4" />
                   {section.buttonLabel}
                 </a>
               </div>
@@ -75,16 +79,16 @@ export function NewsletterPage() {
       <dialog id="newsletter-dialog" className="newsletter-dialog" aria-labelledby="newsletter-dialog-title" data-newsletter-dialog>
         <div className="flex items-start justify-between gap-4">
           <div>
-            <h2 id="newsletter-dialog-title" className="heading-2" data-dialog-title>
+            <Heading level={2} id="newsletter-dialog-title" className="heading-2" data-dialog-title>
               {selected.dialogTitle}
-            </h2>
+            </Heading>
             <p className="mt-2 inline-flex items-center gap-2 text-sm font-medium text-accent-700">
-              <CalendarClock aria-hidden="true" className="size-4" />
+              <Glyph icon={CalendarClock} aria-hidden="true" className="size-4" />
               <span data-dialog-schedule>{selectedSection.schedule}</span>
             </p>
           </div>
           <button type="button" className="dialog-close" aria-label={newsletter.dialog.closeLabel} data-dialog-close>
-            <X aria-hidden="true" className="size-5" />
+            <Glyph icon={X} aria-hidden="true" className="size-5" />
           </button>
         </div>
         <p className="mt-4 text-sm leading-6 text-ink-600">{newsletter.dialog.intro}</p>

@@ -1,6 +1,7 @@
 import listing from '#content/resources/listing';
 import videos from '#content/resources/videos';
-import { Rss } from 'lucide-react';
+import { Rss } from 'lucide';
+import { Glyph } from '../ui/Glyph.tsx';
 import { allArticles, featuredArticle } from '../../lib/content/articles.ts';
 import { siteFiles } from '../../lib/routes.ts';
 import { CtaBand } from '../sections/CtaBand.tsx';
@@ -9,6 +10,7 @@ import { Section } from '../sections/Section.tsx';
 import { ArticleCard } from './ArticleCard.tsx';
 import { FeaturedArticle } from './FeaturedArticle.tsx';
 import { VideoCarousel } from './VideoCarousel.tsx';
+import { Heading } from '../ui/Heading.tsx';
 
 /**
  * The resources screen, shared by /resources and its aliases: the featured article, every article
@@ -27,15 +29,15 @@ export function ResourcesListing() {
         <div className="container-page">
           <header className="mb-12 flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
             <div className="max-w-2xl">
-              <h2 id={`${listing.latest.id}-title`} className="heading-1">
+              <Heading level={2} id={`${listing.latest.id}-title`} className="heading-1">
                 {listing.latest.title}
-              </h2>
+              </Heading>
               <p className="lead mt-4">{listing.latest.intro}</p>
             </div>
             <p className="flex items-center gap-3 text-sm text-ink-600">
               <span className="hidden lg:inline">{listing.feed.text}</span>
               <a href={siteFiles.feed} className="btn btn-secondary btn-sm shrink-0" type="application/rss+xml" data-rss-link>
-                <Rss aria-hidden="true" className="size-4 text-accent-600" />
+                <Glyph icon={Rss} aria-hidden="true" className="size-4 text-accent-600" />
                 {listing.feed.label}
               </a>
             </p>

@@ -1,13 +1,15 @@
-import { Clock } from 'lucide-react';
+import { Clock } from 'lucide';
+import { Glyph } from '../ui/Glyph.tsx';
 import type { Talk } from '../../.generated/types/resources/talks.ts';
 import { TalkTitleCard } from './TalkTitleCard.tsx';
 import { site } from '../../lib/content/site.ts';
+import { Heading } from '../ui/Heading.tsx';
 
 /** The duration badge of a talk: 'm:ss', read out as a duration. */
 export function DurationBadge({ duration }: { duration: string }) {
   return (
     <span className="duration-badge" data-talk-duration>
-      <Clock aria-hidden="true" className="size-3.5" />
+      <Glyph icon={Clock} aria-hidden="true" className="size-3.5" />
       <span className="sr-only">{site.ui.duration}: </span>
       <time dateTime={isoDuration(duration)}>{duration}</time>
     </span>
@@ -29,7 +31,9 @@ export function TalkCard({ talk }: { talk: Talk }) {
           </p>
           <DurationBadge duration={talk.duration} />
         </div>
-        <h3 className="heading-3 mt-3">{talk.title}</h3>
+        <Heading level={3} className="heading-3 mt-3">
+          {talk.title}
+        </Heading>
         <p className="mt-2 text-sm leading-6 text-ink-600">{talk.description}</p>
       </div>
     </article>

@@ -25,7 +25,6 @@ export function TalkTitleCard({ talk, className = '' }: TalkTitleCardProps) {
       className={`talk-title-card ${className}`}
       overflow="visible"
       aria-hidden="true"
-      focusable="false"
       data-talk-art={card.key}
     >
       <defs>

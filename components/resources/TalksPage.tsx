@@ -5,6 +5,7 @@ import { Section } from '../sections/Section.tsx';
 import { DurationBadge, TalkCard } from './TalkCard.tsx';
 import { TalkTitleCard } from './TalkTitleCard.tsx';
 import { CheckList } from '../ui/CheckList.tsx';
+import { Heading } from '../ui/Heading.tsx';
 
 /** /resources/talks: the featured keynote and the 'All Talks' grid. */
 export function TalksPage() {
@@ -24,7 +25,9 @@ export function TalksPage() {
               </span>
               <DurationBadge duration={featured.talk.duration} />
             </div>
-            <h3 className="heading-2 mt-4">{featured.talk.title}</h3>
+            <Heading level={3} className="heading-2 mt-4">
+              {featured.talk.title}
+            </Heading>
             <p className="prose-copy mt-4">{featured.talk.description}</p>
             <CheckList items={featured.highlights} className="mt-6 space-y-3 text-sm leading-6 text-ink-700" circled />
           </div>

@@ -1,8 +1,10 @@
-import { ChevronLeft, ChevronRight, Clock } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Clock } from 'lucide';
+import { Glyph } from '../ui/Glyph.tsx';
 import type { ResourcesListing } from '../../.generated/types/resources/listing.ts';
 import type { VideoResource } from '../../.generated/types/resources/videos.ts';
 import { VideoFacade } from '../ui/VideoFacade.tsx';
 import { fillTemplate } from '../../lib/format/template.ts';
+import { Heading } from '../ui/Heading.tsx';
 
 interface VideoCarouselProps {
   /** The carousel's accessible name (the section heading). */
@@ -29,13 +31,13 @@ export function VideoCarousel({ label, items, words }: VideoCarouselProps) {
     <div className="carousel" role="region" aria-roledescription="carousel" aria-label={label} data-carousel>
       <div className="carousel-controls" data-carousel-controls>
         <button type="button" className="carousel-button" aria-controls={listId} aria-label={words.previousLabel} data-carousel-prev>
-          <ChevronLeft aria-hidden="true" className="size-5" />
+          <Glyph icon={ChevronLeft} aria-hidden="true" className="size-5" />
         </button>
         <p className="min-w-16 text-center text-sm font-medium tabular-nums text-ink-600" aria-hidden="true" data-carousel-status>
           1 / {items.length}
         </p>
         <button type="button" className="carousel-button" aria-controls={listId} aria-label={words.nextLabel} data-carousel-next>
-          <ChevronRight aria-hidden="true" className="size-5" />
+          <Glyph icon={ChevronRight} aria-hidden="true" className="size-5" />
         </button>
       </div>
       <div id={listId} className="carousel-slides" aria-live="polite" data-carousel-slides>
@@ -45,12 +47,12 @@ export function VideoCarousel({ label, items, words }: VideoCarouselProps) {
               <VideoFacade title={item.title} duration={item.duration} youtubeId={item.youtubeId} videoSrc={item.videoSrc} placeholder={words.placeholder} />
               <div>
                 <p className="text-xs font-semibold uppercase tracking-wider text-accent-700">{numbered(words.counter, i + 1, items.length)}</p>
-                <h3 className="heading-2 mt-2" data-slide-title>
+                <Heading level={3} className="heading-2 mt-2" data-slide-title>
                   {item.title}
-                </h3>
+                </Heading>
                 <p className="prose-copy mt-3">{item.description}</p>
                 <p className="mt-4 inline-flex items-center gap-1.5 text-sm font-medium text-ink-600" data-video-duration>
-                  <Clock aria-hidden="true" className="size-4" />
+                  <Glyph icon={Clock} aria-hidden="true" className="size-4" />
                   <span className="sr-only">{words.durationLabel}: </span>
                   {item.duration}
                 </p>

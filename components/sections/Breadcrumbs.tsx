@@ -1,4 +1,5 @@
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from 'lucide';
+import { Glyph } from '../ui/Glyph.tsx';
 import { site } from '../../lib/content/site.ts';
 import { usePageInfo } from '../page/PageInfo.tsx';
 
@@ -15,7 +16,7 @@ export function Breadcrumbs({ onDark = true }: { onDark?: boolean }) {
       <ol className="flex flex-wrap items-center gap-1.5">
         {items.map((item, i) => (
           <li key={item.url} className="flex items-center gap-1.5">
-            {i > 0 ? <ChevronRight aria-hidden="true" className="size-3.5" /> : null}
+            {i > 0 ? <Glyph icon={ChevronRight} aria-hidden="true" className="size-3.5" /> : null}
             {i === items.length - 1 && item.url === pathname ? (
               <span aria-current="page" className={onDark ? 'text-ink-200' : 'text-ink-800'}>
                 {item.name}

@@ -1,5 +1,6 @@
 import type { ClosingBand } from '../../.generated/types/defs/common.ts';
 import { CtaGroup } from '../ui/CtaGroup.tsx';
+import { Heading } from '../ui/Heading.tsx';
 
 /**
  * The closing call to action of a page: a contrasting band with one or two buttons. Its id comes from
@@ -12,9 +13,9 @@ export function CtaBand({ id, title, intro, ctas }: ClosingBand) {
         <div className="relative overflow-hidden rounded-3xl bg-ink-950 px-6 py-14 text-center sm:px-12 sm:py-20">
           <div className="hero-glow" aria-hidden="true" />
           <div className="relative mx-auto max-w-2xl">
-            <h2 id={`${id}-title`} className="heading-1 text-white">
+            <Heading level={2} id={`${id}-title`} className="heading-1 text-white">
               {title}
-            </h2>
+            </Heading>
             <p className="lead mt-4 text-ink-300">{intro}</p>
             <CtaGroup ctas={ctas} className="hero-actions mt-10 sm:justify-center" onDark />
           </div>

@@ -1,4 +1,5 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide';
+import { Glyph } from '../ui/Glyph.tsx';
 import { Section } from './Section.tsx';
 
 interface FaqProps {
@@ -17,7 +18,7 @@ export function Faq({ id, title, intro, items }: FaqProps) {
           <details key={item.question} className="group px-6 py-5" data-faq-item>
             <summary className="faq-summary">
               <span>{item.question}</span>
-              <ChevronDown aria-hidden="true" className="faq-chevron" />
+              <Glyph icon={ChevronDown} aria-hidden="true" className="faq-chevron" />
             </summary>
             <p className="prose-copy mt-3">{item.answer}</p>
           </details>

@@ -1,6 +1,7 @@
 import { Icon } from '../ui/Icon.tsx';
 import { StepLabel } from '../ui/StepLabel.tsx';
 import { stepNumber } from '../../lib/format/stepNumber.ts';
+import { Heading } from '../ui/Heading.tsx';
 
 /** A card: an optional icon, its heading and its sentence or two. */
 export interface GridCard {
@@ -51,10 +52,10 @@ export function IconCardGrid({ items, columns = 3, numbered = false, onDark = fa
           ) : (
             <span className="h-1 w-10 rounded-full bg-accent-500" aria-hidden="true" />
           )}
-          <h3 className={`heading-3 ${onDark ? 'text-white' : ''}`}>
+          <Heading level={3} className={`heading-3 ${onDark ? 'text-white' : ''}`}>
             {numbered ? <StepLabel index={i} /> : null}
             {item.title}
-          </h3>
+          </Heading>
           <p className={`text-sm leading-6 ${onDark ? 'text-ink-300' : 'text-ink-600'}`}>{item.description}</p>
         </li>
       ))}

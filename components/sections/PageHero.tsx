@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { CallToAction } from '../../lib/content/cta.ts';
 import { CtaGroup } from '../ui/CtaGroup.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { Heading } from '../ui/Heading.tsx';
 
 interface PageHeroProps {
   eyebrow?: string;
@@ -28,9 +29,9 @@ export function PageHero({ eyebrow, title, lead, ctas = [], children, aside, com
         <div className="max-w-3xl">
           <Breadcrumbs />
           {eyebrow ? <p className="eyebrow mt-6 text-accent-300">{eyebrow}</p> : null}
-          <h1 id="page-title" className="display mt-3 text-white">
+          <Heading level={1} id="page-title" className="display mt-3 text-white">
             {title}
-          </h1>
+          </Heading>
           <p className="lead mt-6 text-ink-300">{lead}</p>
           {ctas.length ? <CtaGroup ctas={ctas} className="hero-actions mt-10" onDark /> : null}
         </div>

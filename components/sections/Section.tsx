@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Heading } from '../ui/Heading.tsx';
 
 interface SectionProps {
   /** The section's id, from its content record (`features.id`): used for deep links and by aria-labelledby. */
@@ -23,9 +24,9 @@ export function Section({ id, eyebrow, title, intro, muted, dark, children }: Se
         {title ? (
           <header className="mb-12 max-w-3xl">
             {eyebrow ? <p className={dark ? 'eyebrow text-accent-300' : 'eyebrow'}>{eyebrow}</p> : null}
-            <h2 id={`${id}-title`} className={`heading-1 mt-2 ${dark ? 'text-white' : ''}`}>
+            <Heading level={2} id={`${id}-title`} className={`heading-1 mt-2 ${dark ? 'text-white' : ''}`}>
               {title}
-            </h2>
+            </Heading>
             {intro ? <p className={`lead mt-4 ${dark ? 'text-ink-300' : ''}`}>{intro}</p> : null}
           </header>
         ) : null}

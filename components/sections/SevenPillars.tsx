@@ -3,6 +3,7 @@ import { Icon } from '../ui/Icon.tsx';
 import { site } from '../../lib/content/site.ts';
 import { fillTemplate } from '../../lib/format/template.ts';
 import { Section } from './Section.tsx';
+import { Heading } from '../ui/Heading.tsx';
 
 /** The Seven Pillars of Governance, numbered 1 to 7 (shared by Home, Partnerships and About). */
 export function SevenPillars({ muted = false }: { muted?: boolean }) {
@@ -20,10 +21,10 @@ export function SevenPillars({ muted = false }: { muted?: boolean }) {
                 {i + 1}
               </span>
             </div>
-            <h3 className="heading-3">
+            <Heading level={3} className="heading-3">
               <span className="sr-only">{fillTemplate(site.ui.pillarNumber, { number: i + 1 })} </span>
               {pillar.name}
-            </h3>
+            </Heading>
             <p className="text-sm leading-6 text-ink-600">{pillar.description}</p>
           </li>
         ))}

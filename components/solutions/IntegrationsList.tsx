@@ -2,6 +2,7 @@ import type { IntegrationGroup } from '../../.generated/types/pages/solutions.ts
 import { Icon } from '../ui/Icon.tsx';
 import { site } from '../../lib/content/site.ts';
 import { fillTemplate } from '../../lib/format/template.ts';
+import { Heading } from '../ui/Heading.tsx';
 
 /** The integrations list: one entry per kind of integration, with the named products in it. */
 export function IntegrationsList({ groups }: { groups: IntegrationGroup[] }) {
@@ -13,7 +14,9 @@ export function IntegrationsList({ groups }: { groups: IntegrationGroup[] }) {
             <span className="icon-tile shrink-0">
               <Icon name={group.icon} className="size-5" />
             </span>
-            <h3 className="heading-3">{group.category}</h3>
+            <Heading level={3} className="heading-3">
+              {group.category}
+            </Heading>
           </div>
           <ul className="mt-5 flex flex-wrap gap-2" aria-label={fillTemplate(site.ui.productList, { category: group.category })}>
             {group.tools.map((tool) => (

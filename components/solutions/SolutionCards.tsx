@@ -2,6 +2,7 @@ import type { SolutionCard } from '../../.generated/types/defs/solution-card.ts'
 import { Cta } from '../ui/Cta.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { CheckList } from '../ui/CheckList.tsx';
+import { Heading } from '../ui/Heading.tsx';
 
 interface SolutionCardsProps {
   cards: SolutionCard[];
@@ -19,7 +20,9 @@ export function SolutionCards({ cards, capabilitiesLabel, idealForLabel }: Solut
             <span className="icon-tile shrink-0">
               <Icon name={card.icon} className="size-5" />
             </span>
-            <h3 className="heading-2">{card.title}</h3>
+            <Heading level={3} className="heading-2">
+              {card.title}
+            </Heading>
           </div>
           <p className="mt-4 text-[0.9375rem] leading-7 text-ink-600">{card.description}</p>
           {capabilitiesLabel ? <p className="mt-8 text-xs font-semibold tracking-wider text-ink-500 uppercase">{capabilitiesLabel}</p> : null}

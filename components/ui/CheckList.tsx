@@ -1,4 +1,5 @@
-import { Check, CircleCheck } from 'lucide-react';
+import { Check, CircleCheck } from 'lucide';
+import { Glyph } from './Glyph.tsx';
 
 interface CheckListProps {
   items: readonly string[];
@@ -21,7 +22,11 @@ export function CheckList({ items, className, circled = false, onDark = false, n
     <ul role="list" className={className} {...(name ? { [`data-${name}`]: '' } : {})}>
       {items.map((item) => (
         <li key={item} className="flex gap-3" {...(itemName ? { [`data-${itemName}`]: '' } : {})}>
-          {circled ? <CircleCheck aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${tone}`} /> : <Check aria-hidden="true" className={`mt-1 size-4 shrink-0 ${tone}`} />}
+          {circled ? (
+            <Glyph icon={CircleCheck} aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${tone}`} />
+          ) : (
+            <Glyph icon={Check} aria-hidden="true" className={`mt-1 size-4 shrink-0 ${tone}`} />
+          )}
           <span>{item}</span>
         </li>
       ))}

@@ -1,4 +1,5 @@
-import { ArrowRight, ArrowUpRight } from 'lucide-react';
+import { ArrowRight, ArrowUpRight } from 'lucide';
+import { Glyph } from './Glyph.tsx';
 import type { ReactNode } from 'react';
 import { resolveCta, type CallToAction } from '../../lib/content/cta.ts';
 import { ExternalLink } from './ExternalLink.tsx';
@@ -37,7 +38,7 @@ export function Cta({ cta, className, children, onDark, small, arrow = true }: C
       {children ?? cta.label}
       {/* A generic label ("Learn More") gets its purpose from `context`, for screen readers and search engines. */}
       {cta.context ? <span className="sr-only"> {cta.context}</span> : null}
-      {arrow ? <Arrow aria-hidden="true" focusable="false" className="size-4 shrink-0" strokeWidth={2} /> : null}
+      {arrow ? <Glyph icon={Arrow} aria-hidden="true" className="size-4 shrink-0" strokeWidth={2} /> : null}
     </>
   );
   return external ? (

@@ -1,5 +1,6 @@
 import { watchUrl } from '../../lib/video.ts';
-import { Clock, Play, VideoOff } from 'lucide-react';
+import { Clock, Play, VideoOff } from 'lucide';
+import { Glyph } from './Glyph.tsx';
 import { site } from '../../lib/content/site.ts';
 import { fillTemplate } from '../../lib/format/template.ts';
 
@@ -32,7 +33,7 @@ export function VideoFacade({ title, duration, youtubeId, videoSrc, poster, plac
       <div className="video-frame video-placeholder" data-video-placeholder>
         <div className="flex flex-col items-center gap-3 text-center">
           <span className="inline-flex size-16 items-center justify-center rounded-full bg-white/10 ring-1 ring-white/20">
-            <VideoOff aria-hidden="true" className="size-7 text-ink-200" strokeWidth={1.75} />
+            <Glyph icon={VideoOff} aria-hidden="true" className="size-7 text-ink-200" strokeWidth={1.75} />
           </span>
           {placeholder ? <p className="text-sm font-medium text-ink-200">{placeholder}</p> : null}
         </div>
@@ -53,7 +54,7 @@ export function VideoFacade({ title, duration, youtubeId, videoSrc, poster, plac
       <div className="video-frame" data-video-facade {...source} data-video-title={title}>
         <a {...link} className="video-play" data-video-play>
           <span className="video-play-icon">
-            <Play aria-hidden="true" className="size-7 translate-x-0.5" fill="currentColor" strokeWidth={0} />
+            <Glyph icon={Play} aria-hidden="true" className="size-7 translate-x-0.5" fill="currentColor" strokeWidth={0} />
           </span>
           <span className="sr-only">{ui.playVideo} </span>
           <span className="video-play-title">
@@ -61,7 +62,7 @@ export function VideoFacade({ title, duration, youtubeId, videoSrc, poster, plac
             {external}
           </span>
           <span className="video-duration">
-            <Clock aria-hidden="true" className="size-3.5" />
+            <Glyph icon={Clock} aria-hidden="true" className="size-3.5" />
             <span className="sr-only">{ui.duration}: </span>
             {duration}
           </span>
@@ -76,7 +77,7 @@ export function VideoFacade({ title, duration, youtubeId, videoSrc, poster, plac
         <img src={poster.src} width={poster.width} height={poster.height} alt="" loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover" />
         <span className="video-facade-scrim" aria-hidden="true" />
         <span className="video-facade-button" aria-hidden="true">
-          <Play className="ml-1 size-8 fill-current" strokeWidth={1.5} />
+          <Glyph icon={Play} className="ml-1 size-8 fill-current" strokeWidth={1.5} />
         </span>
         <span className="absolute inset-x-0 bottom-0 flex items-end justify-between gap-4 p-4 text-left sm:p-6">
           <span className="text-base font-semibold text-white sm:text-lg">

@@ -11,6 +11,7 @@ import { PageHero } from '../../components/sections/PageHero.tsx';
 import { Section } from '../../components/sections/Section.tsx';
 import { Cta } from '../../components/ui/Cta.tsx';
 import { gpu, license, software, storage } from '../../lib/content/pricing.ts';
+import { Heading } from '../../components/ui/Heading.tsx';
 
 export default function Page() {
   const { hero, onThisPage, closing } = page;
@@ -48,7 +49,9 @@ export default function Page() {
             <StoragePrice heading={page.storage.priceHeading} />
           </div>
           <div className="card">
-            <h3 className="heading-3">{page.storage.factsHeading}</h3>
+            <Heading level={3} className="heading-3">
+              {page.storage.factsHeading}
+            </Heading>
             <div className="mt-5">
               <StorageFacts />
             </div>

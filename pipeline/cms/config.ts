@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { stringify } from 'yaml';
-// Not lucide-react itself: it would load a second React into the build (validate's layout check reads the forms).
 import { iconNames } from '../content/iconNames.ts';
 import { discoverContent, type ContentEntry } from '../content/discover.ts';
 import { namedContent } from '../routes/anchors.ts';

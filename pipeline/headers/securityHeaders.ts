@@ -5,13 +5,8 @@ import type { TagIds } from '../../lib/tagIds.ts';
 import type { ContentSources } from '../content/contentUrls.ts';
 
 /**
- * The one source of the site's HTTP security headers. The nginx server block, the static host's
- * `_headers` file and the end-to-end tests all read them from here, so a third party is added or
- * removed in one place: `thirdParties()` below, driven by the site config.
- *
- * The built HTML carries no inline script and no `style` attribute (asserted in
- * tests/e2e/production-html.spec.ts), so `script-src` allows files only: no 'unsafe-inline', no
- * nonces, no hashes. JSON-LD blocks are data, not scripts, and CSP does not apply to them.
+ * The site's HTTP security headers, the one source every output (nginx, `_headers`, `npm start`)
+ * reads. The built HTML has no inline script or style, so `script-src` allows files only.
  */
 
 export type Directive =
@@ -33,16 +28,12 @@ export type Directive =
 /** A third party the pages load something from, and what each directive must allow for it. */
 export interface ThirdParty {
   name: string;
-  /** Why the site talks to it (kept next to the hosts, so a reviewer sees both). */
+  /** Why the site talks to it. */
   purpose: string;
   sources: Partial<Record<Directive, string[]>>;
 }
 
-/**
- * What the policy is derived from: the build's own use of the outside world, nothing more. A tag
- * without an id, a forms provider that is not configured, or a host the content does not use is
- * absent from the policy.
- */
+/** What the policy is derived from: a tag without an id or a host the content does not use allows nothing. */
 export interface PolicyInputs {
   /** The forms provider in the site config (`content/site.yaml` → `forms`). */
   forms: Pick<SiteConfig['forms'], 'provider' | 'region'>;
@@ -59,11 +50,7 @@ export interface PolicyInputs {
   contentManager?: boolean | undefined;
 }
 
-/**
- * The Google tag (gtag.js) for GA4, per Google's CSP guide for tags, narrowed: the script comes from
- * `www.googletagmanager.com` only (no wildcard), and no script host of Google's that serves JSONP
- * (`www.google.com`, `googleads.g.doubleclick.net`) is allowed to run code. Loaded only after consent.
- */
+/** GA4 through gtag.js, per Google's CSP guide but narrowed: no Google host that serves JSONP may run code. */
 const googleAnalytics: ThirdParty = {
   name: 'Google tag (GA4)',
   purpose: 'Analytics, loaded only after consent',
@@ -75,11 +62,7 @@ const googleAnalytics: ThirdParty = {
   },
 };
 
-/**
- * Google Ads conversions through the same gtag.js. The conversion pings are images and beacons to
- * Google's ad hosts (so those hosts are in img-src and connect-src, never in script-src), and the
- * remarketing tag frames `td.doubleclick.net`.
- */
+/** Google Ads conversions through gtag.js: its pings are images and beacons, so the ad hosts never run code. */
 const googleAds: ThirdParty = {
   name: 'Google Ads (through the Google tag)',
   purpose: 'Ad conversions, loaded only after consent',
@@ -91,7 +74,6 @@ const googleAds: ThirdParty = {
   },
 };
 
-/** Meta pixel (fbevents.js): loaded only after consent. */
 const metaPixel: ThirdParty = {
   name: 'Meta pixel',
   purpose: 'Ad conversions, loaded only after consent',
@@ -102,11 +84,7 @@ const metaPixel: ThirdParty = {
   },
 };
 
-/**
- * HubSpot forms (embed v2): the loader script comes from the region's `js*.hsforms.net`, the form
- * definition and submissions go to `*.hsforms.com`, and the rendered form injects its own `<style>`
- * elements, which is why `style-src` needs 'unsafe-inline' on the pages with a form (`formsScope`).
- */
+/** HubSpot forms (embed v2); the form injects `<style>` elements, hence 'unsafe-inline' on its pages only. */
 function hubspotForms(region: string): ThirdParty {
   const scriptHost = region === 'na1' ? 'https://js.hsforms.net' : `https://js-${region}.hsforms.net`;
   return {
@@ -123,17 +101,13 @@ function hubspotForms(region: string): ThirdParty {
   };
 }
 
-/** The hosts the content itself loads from: images, videos, embedded players. */
 function contentHosts(content: ContentSources): ThirdParty {
   return { name: 'Content', purpose: 'Images, videos and players the content names', sources: content };
 }
 
 /**
- * The third parties every page of this build may load from: the tags (on every page, each loaded
- * only after consent) and the content's hosts (editors may put an image or a video on any page).
- * The forms provider is not among them: only the pages with a form allow it (`formsScope`). The
- * scheduler, the application, the partner portal and the press article are only linked (new tab),
- * and links need no CSP entry.
+ * The third parties any page may load from: the tags (after consent) and the content's hosts. The
+ * forms provider is allowed on the pages with a form only (`formsScope`); links need no entry.
  */
 export function thirdParties(inputs: PolicyInputs): ThirdParty[] {
   const list: ThirdParty[] = [];
@@ -167,11 +141,7 @@ const BASE_POLICY: Record<Directive, string[]> = {
   'frame-ancestors': ["'none'"],
 };
 
-/**
- * A policy for part of the site that needs something the other pages do not: the paths it covers
- * and the sources it adds to the site's policy. Every output (nginx, `_headers`, `npm start`) serves
- * those paths with that policy and every other path with the site's.
- */
+/** A policy for part of the site that needs more than the other pages: its paths and the sources it adds. */
 export type ScopedPolicy = PrefixScope | PagesScope;
 
 interface ScopeSources {
@@ -179,23 +149,20 @@ interface ScopeSources {
   sources: Partial<Record<Directive, string[]>>;
 }
 
-/** Every path under a prefix (an app such as the content manager under `/admin/`). Add one to `SCOPED_POLICIES`. */
+/** Every path under a prefix (an app such as the content manager under `/admin/`). */
 export interface PrefixScope extends ScopeSources {
   /** A path prefix ending in `/`, such as `/admin/`; the page at the prefix without its slash (`/admin`) is in the scope too. */
   prefix: string;
 }
 
-/** Exact page paths (`/contact`): these clean URLs and nothing else (not `/contact/`, `/contact.html` or `/CONTACT`, which redirect or are not found). */
+/** Exact clean page paths (`/contact`; not `/contact/` or `/contact.html`, which redirect). */
 export interface PagesScope extends ScopeSources {
   paths: readonly string[];
 }
 
 /**
- * The content manager at /admin (Decap CMS, an application the editors use, never a public page),
- * served for `/admin` and `/admin/*`. Still first-party scripts only, but it compiles its schemas
- * at run time (`'unsafe-eval'`), styles itself with injected `<style>` elements (`'unsafe-inline'`),
- * previews uploads from `blob:` and `data:` URLs, and talks to the repository host of either
- * production backend (`contentManager` in the site config: GitHub's API, or Netlify's Git Gateway).
+ * The content manager at /admin (Decap CMS): first-party scripts that compile schemas at run time
+ * ('unsafe-eval'), inject styles, preview uploads from blob:/data: and talk to either backend's API.
  */
 export const ADMIN_SCOPE: PrefixScope = {
   prefix: '/admin/',
@@ -214,11 +181,7 @@ export const ADMIN_SCOPE: PrefixScope = {
 
 export const SCOPED_POLICIES: readonly PrefixScope[] = [ADMIN_SCOPE];
 
-/**
- * The routes whose pages render a form of the forms provider (`forms: true` in the route table,
- * lib/routes.ts). The build checks the declaration against the built pages (`formRouteProblems`), so
- * it cannot drift from what the pages render.
- */
+/** The routes declaring `forms: true` (lib/routes.ts); `formRouteProblems` holds them to the built pages. */
 export function formRoutes(table: Readonly<Record<string, RouteEntry>> = routeTable): string[] {
   const entries = Object.values(table).filter((entry) => entry.forms);
   const parameterised = entries.filter((entry) => entry.pattern.includes('@'));
@@ -229,11 +192,7 @@ export function formRoutes(table: Readonly<Record<string, RouteEntry>> = routeTa
   return entries.map((entry) => entry.pattern).sort();
 }
 
-/**
- * Where the built pages and the route table's `forms` declarations disagree, one message per page:
- * a page with a form whose route does not declare it (its policy would block the form), or a route
- * that declares a form its page does not render (its policy would allow the provider for nothing).
- */
+/** Where the built pages and the routes' `forms` declarations disagree, one message per page. */
 export function formRouteProblems(pages: readonly { route: string; forms: boolean }[], declared: readonly string[] = formRoutes()): string[] {
   const problems: string[] = [];
   for (const page of pages) {
@@ -249,11 +208,7 @@ export function formRouteProblems(pages: readonly { route: string; forms: boolea
   return problems;
 }
 
-/**
- * The forms provider's sources (its script host, its injected form styles, its frames and form
- * posts), for the pages with a form only. Every other page keeps the strict policy: no
- * 'unsafe-inline' style, no form posts off the site. Undefined when no provider is configured.
- */
+/** The forms provider's sources, for the pages with a form only, so every other page keeps the strict policy. */
 export function formsScope(inputs: PolicyInputs, paths: readonly string[] = formRoutes()): PagesScope | undefined {
   const provider = formsProvider(inputs);
   if (!provider || paths.length === 0) return undefined;
@@ -266,10 +221,7 @@ export function scopedPolicies(inputs: PolicyInputs, formPaths?: readonly string
   return [...(forms ? [forms] : []), ...SCOPED_POLICIES.filter((scope) => scope !== ADMIN_SCOPE || inputs.contentManager === true)];
 }
 
-/**
- * The scoped policy a served path falls in, as every output matches it: a page scope by the exact
- * path, a prefix scope by the prefix or the prefix without its slash. Undefined: the site's policy.
- */
+/** The scoped policy a served path falls in (undefined: the site's policy), as every output matches it. */
 export function scopeOf(pathname: string, scopes: readonly ScopedPolicy[]): ScopedPolicy | undefined {
   return scopes.find((scope) => ('prefix' in scope ? pathname.startsWith(scope.prefix) || pathname === scope.prefix.replace(/\/$/, '') : scope.paths.includes(pathname)));
 }
@@ -314,12 +266,7 @@ export function isSourceExpression(source: string): boolean {
 /** The reporting group name the CSP's `report-to` names and `Reporting-Endpoints` defines. */
 export const REPORT_GROUP = 'csp';
 
-/**
- * Where a directive the header leaves out takes its sources from (CSP Level 3): `worker-src` from
- * `script-src` (through `child-src`, which the site never sets), the fetch directives below from
- * `default-src`. `object-src` is always written out (it must say 'none'); `base-uri`, `form-action`
- * and `frame-ancestors` have no fallback and are always written.
- */
+/** Where a directive left out takes its sources from (CSP Level 3); the others are always written. */
 const FALLBACK: Partial<Record<Directive, Directive>> = {
   'script-src': 'default-src',
   'style-src': 'default-src',
@@ -334,10 +281,7 @@ const FALLBACK: Partial<Record<Directive, Directive>> = {
 
 const sameSources = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((source) => b.includes(source));
 
-/**
- * The Content-Security-Policy header value. A directive whose sources are those it falls back to
- * is left out: the browser enforces the same policy, and every page's response is smaller.
- */
+/** The Content-Security-Policy value; a directive equal to its fallback is left out (same policy, fewer bytes). */
 export function contentSecurityPolicy(inputs: PolicyInputs, scope?: ScopedPolicy): string {
   const policy = cspDirectives(inputs, scope);
   const directives = (Object.entries(policy) as [Directive, string[]][])
@@ -375,35 +319,23 @@ export const PERMISSIONS_POLICY = [
 export function securityHeaders(inputs: PolicyInputs, scope?: ScopedPolicy): [name: string, value: string][] {
   return [
     ['Content-Security-Policy', contentSecurityPolicy(inputs, scope)],
-    // Two years, subdomains included (the application and portal are HTTPS too); add `preload`
-    // only after submitting the domain to the browsers' preload list.
+    // Add `preload` only after submitting the domain to the browsers' preload list.
     ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['Permissions-Policy', PERMISSIONS_POLICY],
     // For browsers that predate CSP's frame-ancestors.
     ['X-Frame-Options', 'DENY'],
-    // A page opened from this site, or opening it, gets no handle on its window (no tabnabbing, no
-    // cross-window leaks). The forms and tags use no popups.
+    // No window handles across sites (tabnabbing); the forms and tags open no popups.
     ['Cross-Origin-Opener-Policy', 'same-origin'],
     ...(inputs.reportEndpoint ? [['Reporting-Endpoints', `${REPORT_GROUP}="${inputs.reportEndpoint}"`] as [string, string]] : []),
   ];
 }
 
-/**
- * The headers a browser applies only to a document (a page it renders), never to the scripts and
- * stylesheets a page loads: CSP, Permissions-Policy, framing and the opener policy are the page's,
- * and the reporting endpoints serve the page's CSP. A worker script would take its CSP from its own
- * response, so if the site ever ships one, its file needs the CSP too (the site has none today).
- */
+/** Headers a browser applies to documents only (a worker script would need the CSP on its own response). */
 export const DOCUMENT_ONLY_HEADERS: readonly string[] = ['Content-Security-Policy', 'Permissions-Policy', 'X-Frame-Options', 'Cross-Origin-Opener-Policy', 'Reporting-Endpoints'];
 
-/**
- * The security headers of a hashed asset under `/assets/` (scripts and the stylesheet): transport,
- * sniffing and referrer rules only. The document-only headers would be 770 bytes on every file for
- * nothing, and the render-blocking stylesheet must fit, headers included, in the first 14,600 bytes
- * a new connection may send (tests/e2e/production-budgets.spec.ts).
- */
+/** A hashed asset's headers: the render-blocking stylesheet must fit, headers included, in a connection's first round trip. */
 export function assetHeaders(inputs: PolicyInputs): [name: string, value: string][] {
   return securityHeaders(inputs).filter(([name]) => !DOCUMENT_ONLY_HEADERS.includes(name));
 }

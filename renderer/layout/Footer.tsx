@@ -1,8 +1,10 @@
-import { Mail } from 'lucide-react';
+import { Mail } from 'lucide';
+import { Glyph } from '../../components/ui/Glyph.tsx';
 import { ExternalLink } from '../../components/ui/ExternalLink.tsx';
 import { navigation, routes, site, solutionNavItems } from '../../lib/content/site.ts';
 import { Logo } from './Logo.tsx';
 import { SocialIcon } from './SocialIcon.tsx';
+import { Heading } from '../../components/ui/Heading.tsx';
 
 interface FooterLink {
   name: string;
@@ -13,9 +15,9 @@ export function Footer() {
   const { address } = site;
   return (
     <footer id="site-footer" className="bg-ink-950 text-ink-300" aria-labelledby="footer-heading">
-      <h2 id="footer-heading" className="sr-only">
+      <Heading level={2} id="footer-heading" className="sr-only">
         {site.ui.footerHeading}
-      </h2>
+      </Heading>
       <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.4fr_2fr]">
         <div className="space-y-6">
           <a href="/" className="inline-block rounded-md" aria-label={site.ui.homeLink}>
@@ -39,7 +41,7 @@ export function Footer() {
             ))}
           </ul>
           <a href={routes.newsletter} className="btn btn-secondary btn-on-dark btn-sm">
-            <Mail aria-hidden="true" className="size-4" />
+            <Glyph icon={Mail} aria-hidden="true" className="size-4" />
             {site.ui.newsletterButton}
           </a>
         </div>
@@ -70,7 +72,9 @@ export function Footer() {
 function FooterColumn({ title, links, children }: { title: string; links: FooterLink[]; children?: React.ReactNode }) {
   return (
     <div>
-      <h3 className="text-sm font-semibold text-white">{title}</h3>
+      <Heading level={3} className="text-sm font-semibold text-white">
+        {title}
+      </Heading>
       <ul className="mt-4 space-y-3">
         {links.map((l) => (
           <li key={l.href}>

@@ -1,4 +1,5 @@
-import { ChevronDown, Menu, X } from 'lucide-react';
+import { ChevronDown, Menu, X } from 'lucide';
+import { Glyph } from '../../components/ui/Glyph.tsx';
 import { Cta } from '../../components/ui/Cta.tsx';
 import { navigation, site } from '../../lib/content/site.ts';
 import { Logo } from './Logo.tsx';
@@ -34,8 +35,8 @@ export function Header({ pathname }: { pathname: string }) {
         {/* A native disclosure: the menu opens and closes without JavaScript (client/nav.ts adds Escape). */}
         <details className="mobile-menu-root lg:hidden" data-mobile-menu-root>
           <summary className="menu-toggle" data-menu-toggle>
-            <Menu aria-hidden="true" className="size-6 menu-icon-open" />
-            <X aria-hidden="true" className="size-6 menu-icon-close" />
+            <Glyph icon={Menu} aria-hidden="true" className="size-6 menu-icon-open" />
+            <Glyph icon={X} aria-hidden="true" className="size-6 menu-icon-close" />
             <span className="sr-only">{site.ui.menuButton}</span>
           </summary>
           <MobileMenu pathname={pathname} />
@@ -64,7 +65,7 @@ function Dropdown({ entry, pathname }: { entry: HeaderEntry; pathname: string })
     <>
       <button type="button" className={`nav-link ${active ? 'nav-link-active' : ''}`} aria-expanded="false" aria-controls={id} data-dropdown-trigger>
         {entry.name}
-        <ChevronDown aria-hidden="true" className="size-4 transition-transform nav-chevron" />
+        <Glyph icon={ChevronDown} aria-hidden="true" className="size-4 transition-transform nav-chevron" />
       </button>
       <div id={id} className="dropdown-panel" data-dropdown-panel>
         <p className="px-3 pb-2 text-xs font-medium uppercase tracking-wider text-ink-500">{entry.description}</p>
@@ -95,7 +96,7 @@ function MobileMenu({ pathname }: { pathname: string }) {
                 <details name="mobile-nav" className="mobile-section" data-mobile-section>
                   <summary className="mobile-link">
                     {entry.name}
-                    <ChevronDown aria-hidden="true" className="size-5 mobile-chevron" />
+                    <Glyph icon={ChevronDown} aria-hidden="true" className="size-5 mobile-chevron" />
                   </summary>
                   <ul className="pb-2 pl-3">
                     {entry.children.map((child) => (

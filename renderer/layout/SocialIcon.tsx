@@ -3,10 +3,13 @@ import type { SiteConfig } from '../../.generated/types/site.ts';
 
 type Network = SiteConfig['social'][number]['network'];
 
+// An inline <svg> is in the SVG namespace without `xmlns`, which the icon components write by default.
+const INLINE = { xmlns: undefined };
+
 /** LinkedIn's mark is not in the icon package: a plain "in" monogram stands in for it. */
 function LinkedInMonogram({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 24 24" className={className} aria-hidden="true">
       <rect x="2" y="2" width="20" height="20" rx="3" fill="currentColor" />
       <path
         d="M7 10h2.4v7H7zM8.2 6.6a1.4 1.4 0 1 1 0 2.8 1.4 1.4 0 0 1 0-2.8ZM11 10h2.3v1c.4-.7 1.3-1.2 2.4-1.2 2 0 2.8 1.2 2.8 3.3V17h-2.4v-3.5c0-1-.3-1.6-1.2-1.6-.9 0-1.5.6-1.5 1.7V17H11z"
@@ -19,11 +22,11 @@ function LinkedInMonogram({ className }: { className?: string }) {
 export function SocialIcon({ network, className }: { network: Network; className?: string }) {
   switch (network) {
     case 'X':
-      return <SiX className={className} aria-hidden="true" focusable="false" />;
+      return <SiX className={className} aria-hidden="true" {...INLINE} />;
     case 'Facebook':
-      return <SiFacebook className={className} aria-hidden="true" focusable="false" />;
+      return <SiFacebook className={className} aria-hidden="true" {...INLINE} />;
     case 'YouTube':
-      return <SiYoutube className={className} aria-hidden="true" focusable="false" />;
+      return <SiYoutube className={className} aria-hidden="true" {...INLINE} />;
     case 'LinkedIn':
       return <LinkedInMonogram {...(className ? { className } : {})} />;
   }

@@ -1,58 +1,23 @@
 import type { Page } from '@playwright/test';
+import site from '#content/site';
+import about from '#content/pages/about';
+import partnerships from '#content/pages/partnerships';
+import contact from '#content/pages/contact';
+import pillarsRecord from '#content/pillars';
+import terms from '#content/legal/terms';
+import privacy from '#content/legal/privacy';
+import type { CallToAction } from '../../.generated/types/defs/common.ts';
+import type { LegalDocument } from '../../.generated/types/legal.ts';
 import { fillTemplate } from '../../lib/format/template.ts';
-import { readContent } from './content.ts';
 import { expect, test, type PageData } from './fixtures.ts';
 
 // The company pages (/partnerships, /about, /contact, /terms, /privacy), read as a visitor sees them
 // in the built HTML. Every expectation about the copy, its lists and their lengths is read from the
-// content, so that an editor's change to it cannot fail these tests.
-const read = readContent;
-
-interface Site {
-  siteUrl: string;
-  appUrl: string;
-  pressArticleUrl: string;
-  email: { general: string; partners: string; privacy: string };
-  address: { street: string; city: string; region: string; postalCode: string };
-  brand: { company: string };
-  forms: { portalId: string; contactFormId: string };
-  ui: { breadcrumb: string; pillarNumber: string };
-}
-const site = read<Site>('site.yaml');
-interface Cta {
-  label: string;
-  kind: string;
-  href?: string;
-}
-const about = read<{
-  hero: { title: string };
-  whatWeDo: { items: { cta: Cta }[] };
-  recognition: { award: { badge: string; title: string } };
-  leadership: { people: { name: string; role: string }[] };
-  values: { items: { title: string }[] };
-  closing: { ctas: Cta[] };
-}>('pages/about.yaml');
-const partnerships = read<{
-  hero: { title: string; ctas: Cta[] };
-  tiers: { items: { name: string }[] };
-  whyJoin: { items: { title: string }[] };
-  program: { heading: { title: string }; steps: unknown[] };
-  join: { title: string; ctas: Cta[] };
-}>('pages/partnerships.yaml');
-const contact = read<{
-  hero: { title: string };
-  details: { office: { title: string }; email: { title: string }; hours: { title: string; lines: string[] } };
-}>('pages/contact.yaml');
-const pillarNames = read<{ pillars: { name: string }[] }>('pillars.yaml').pillars.map((p) => p.name);
-interface LegalDocument {
-  title: string;
-  sections: { number: string; heading: string; id: string; body: { paragraph?: string }[] }[];
-}
-const terms = read<LegalDocument>('legal/terms.yaml');
-const privacy = read<LegalDocument>('legal/privacy.yaml');
+// content (its generated modules), so that an editor's change to it cannot fail these tests.
+const pillarNames = pillarsRecord.pillars.map((p) => p.name);
 
 const partnerPortal = `${site.appUrl}/welcome`;
-const portalCtas = (ctas: Cta[]) => ctas.filter((c) => c.kind === 'partner-portal').map((c) => c.label);
+const portalCtas = (ctas: readonly CallToAction[]) => ctas.filter((c) => c.kind === 'partner-portal').map((c) => c.label);
 
 // A stored consent choice keeps the banner out of the way of the clicks below (it has its own tests).
 test.use({ consent: 'rejected' });
@@ -277,7 +242,8 @@ async function expectLegalDocument(page: Page, legal: LegalDocument) {
   await expect(sections.locator('[data-legal-heading]')).toHaveText(legal.sections.map((s) => s.heading));
   // Each section shows its paragraphs: the opening words of each plain one (no link, emphasis or placeholder).
   for (const section of legal.sections) {
-    for (const { paragraph } of section.body) {
+    for (const block of section.body) {
+      const paragraph = 'paragraph' in block ? block.paragraph : undefined;
       if (!paragraph || /[[\]*`{}_<>&"'“”‘’]/.test(paragraph)) continue;
       await expect(page.locator(`#${section.id}`)).toContainText(paragraph.split(/\s+/).slice(0, 6).join(' '));
     }
@@ -334,7 +300,7 @@ test.describe('/privacy', () => {
   });
 
   test('describes the consent banner with the labels the banner really shows', async ({ page }) => {
-    const banner = read<{ consentBanner: { title: string; acceptLabel: string; rejectLabel: string; reopenLabel: string } }>('site.yaml').consentBanner;
+    const banner = site.consentBanner;
     const section = privacy.sections.find((s) => JSON.stringify(s.body).includes(banner.title));
     expect(section, 'a privacy section describes the consent banner by its title').toBeDefined();
     const text = page.locator(`#${section?.id ?? 'missing'}`);

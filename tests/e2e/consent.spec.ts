@@ -3,9 +3,6 @@ import type { Page } from '@playwright/test';
 import { consentBanner } from './content.ts';
 import { afterNextFrames, expect, presetConsent, storedConsent, test } from './fixtures.ts';
 
-/** The consent banner's labels and policy revision, as content/site.yaml states them. */
-const consentLabels = consentBanner;
-
 const banner = (page: Page) => page.getByRole('dialog', { name: consentBanner.title });
 const preferences = (page: Page) => page.getByRole('dialog', { name: consentBanner.preferencesTitle });
 const switchOf = (page: Page, category: 'necessary' | 'analytics' | 'advertising') => preferences(page).getByRole('switch', { name: consentBanner.categories[category].label });
@@ -15,8 +12,8 @@ const consentCalls = (page: Page) => page.evaluate(() => (window.dataLayer ?? []
 test('first visit: the banner offers Accept All and Reject All with equal weight; defaults are denied', async ({ page }) => {
   await page.goto('/');
   await expect(banner(page)).toBeVisible();
-  const accept = page.getByRole('button', { name: consentLabels.acceptLabel });
-  const reject = page.getByRole('button', { name: consentLabels.rejectLabel });
+  const accept = page.getByRole('button', { name: consentBanner.acceptLabel });
+  const reject = page.getByRole('button', { name: consentBanner.rejectLabel });
   await expect(accept).toBeVisible();
   await expect(reject).toBeVisible();
   const [a, r] = await Promise.all([accept.evaluate((e) => getComputedStyle(e).backgroundColor), reject.evaluate((e) => getComputedStyle(e).backgroundColor)]);
@@ -33,7 +30,7 @@ test('Accept All stores "accepted", grants the four signals and hides the banner
     if (r.resourceType() === 'script') scripts.add(new URL(r.url()).pathname);
   });
   await page.goto('/');
-  await page.getByRole('button', { name: consentLabels.acceptLabel }).click();
+  await page.getByRole('button', { name: consentBanner.acceptLabel }).click();
   await expect(banner(page)).toBeHidden();
   expect(await stored(page)).toBe('accepted');
   expect((await consentCalls(page)).at(-1)).toEqual(['consent', 'update', { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' }]);
@@ -52,7 +49,7 @@ test('Accept All stores "accepted", grants the four signals and hides the banner
 
 test('Reject All stores "rejected", denies the signals, and no banner shows on later visits', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: consentLabels.rejectLabel }).click();
+  await page.getByRole('button', { name: consentBanner.rejectLabel }).click();
   await expect(banner(page)).toBeHidden();
   expect(await stored(page)).toBe('rejected');
   expect((await consentCalls(page)).at(-1)).toEqual(['consent', 'update', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }]);
@@ -66,10 +63,10 @@ test.describe('with consent accepted on an earlier visit', () => {
   test('"Cookie settings" in the footer reopens the choice on the preferences and a change applies at once', async ({ page }) => {
     await page.goto('/');
     await expect(banner(page)).toHaveCount(0);
-    await page.getByRole('button', { name: consentLabels.reopenLabel }).click();
+    await page.getByRole('button', { name: consentBanner.reopenLabel }).click();
     await expect(preferences(page)).toBeVisible();
     await expect(switchOf(page, 'analytics')).toBeChecked();
-    await preferences(page).getByRole('button', { name: consentLabels.rejectLabel }).click();
+    await preferences(page).getByRole('button', { name: consentBanner.rejectLabel }).click();
     await expect(preferences(page)).toBeHidden();
     expect(await stored(page)).toBe('rejected');
     expect((await consentCalls(page)).at(-1)?.[2]).toMatchObject({ ad_storage: 'denied' });
@@ -99,7 +96,7 @@ test('storage that throws does not break the page; the choice holds for the page
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/');
   await expect(banner(page)).toBeVisible();
-  await page.getByRole('button', { name: consentLabels.acceptLabel }).click();
+  await page.getByRole('button', { name: consentBanner.acceptLabel }).click();
   await expect(banner(page)).toBeHidden();
   expect((await consentCalls(page)).at(-1)?.[2]).toMatchObject({ analytics_storage: 'granted' });
   expect(errors).toEqual([]);
@@ -108,27 +105,27 @@ test('storage that throws does not break the page; the choice holds for the page
 test('Manage preferences: quieter than Accept and Reject; one switch per category; a mixed choice is stored as "custom"', async ({ page }) => {
   await page.goto('/');
   const dialog = banner(page);
-  const buttons = [consentLabels.acceptLabel, consentLabels.rejectLabel, consentLabels.manageLabel].map((name) => dialog.getByRole('button', { name }));
+  const buttons = [consentBanner.acceptLabel, consentBanner.rejectLabel, consentBanner.manageLabel].map((name) => dialog.getByRole('button', { name }));
   const styleOf = (name: string) =>
     dialog.getByRole('button', { name }).evaluate((e) => {
       const s = getComputedStyle(e);
       return { colors: `${s.backgroundColor} ${s.color}`, size: `${s.fontSize} ${s.fontWeight}` };
     });
   for (const button of buttons) await expect(button).toBeVisible();
-  const accept = await styleOf(consentLabels.acceptLabel);
-  expect(await styleOf(consentLabels.rejectLabel)).toEqual(accept);
-  const manage = await styleOf(consentLabels.manageLabel);
+  const accept = await styleOf(consentBanner.acceptLabel);
+  expect(await styleOf(consentBanner.rejectLabel)).toEqual(accept);
+  const manage = await styleOf(consentBanner.manageLabel);
   expect(manage.colors).not.toBe(accept.colors);
   expect(manage.size).toBe(accept.size);
 
-  await dialog.getByRole('button', { name: consentLabels.manageLabel }).click();
+  await dialog.getByRole('button', { name: consentBanner.manageLabel }).click();
   await expect(preferences(page)).toBeVisible();
   await expect(switchOf(page, 'analytics')).not.toBeChecked();
   await expect(switchOf(page, 'advertising')).not.toBeChecked();
   await expect(switchOf(page, 'necessary')).toBeChecked();
   await expect(switchOf(page, 'necessary')).toBeDisabled();
   await switchOf(page, 'advertising').check();
-  await preferences(page).getByRole('button', { name: consentLabels.saveLabel }).click();
+  await preferences(page).getByRole('button', { name: consentBanner.saveLabel }).click();
   await expect(preferences(page)).toBeHidden();
   await expect(dialog).toBeHidden();
   expect(await storedConsent(page)).toMatchObject({ choice: 'custom', categories: 'advertising' });
@@ -138,13 +135,13 @@ test('Manage preferences: quieter than Accept and Reject; one switch per categor
   await page.reload();
   await expect(dialog).toHaveCount(0);
   expect((await consentCalls(page)).at(-1)?.[2]).toMatchObject({ ad_storage: 'granted', analytics_storage: 'denied' });
-  await page.getByRole('button', { name: consentLabels.reopenLabel }).click();
+  await page.getByRole('button', { name: consentBanner.reopenLabel }).click();
   await expect(switchOf(page, 'advertising')).toBeChecked();
   await expect(switchOf(page, 'analytics')).not.toBeChecked();
 });
 
 test.describe('with consent accepted for the previous revision of the policy', () => {
-  const { revision } = consentLabels;
+  const { revision } = consentBanner;
   test.use({ consent: { choice: 'accepted', revision: revision - 1 } });
 
   test('a choice made for an earlier revision of the policy asks again', async ({ page }) => {
@@ -153,7 +150,7 @@ test.describe('with consent accepted for the previous revision of the policy', (
     await expect(banner(page)).toBeVisible();
     expect(await stored(page)).toBeNull();
     expect(await consentCalls(page)).toHaveLength(1);
-    await page.getByRole('button', { name: consentLabels.rejectLabel }).click();
+    await page.getByRole('button', { name: consentBanner.rejectLabel }).click();
     expect((await storedConsent(page)).revision).toBe(String(revision));
   });
 });
@@ -164,12 +161,12 @@ test('a choice made in another tab hides the banner here and applies at once', a
   await second.goto('/pricing');
   await expect(banner(first)).toBeVisible();
   await expect(banner(second)).toBeVisible();
-  await banner(first).getByRole('button', { name: consentLabels.acceptLabel }).click();
+  await banner(first).getByRole('button', { name: consentBanner.acceptLabel }).click();
   await expect(banner(second)).toBeHidden();
   expect((await consentCalls(second)).at(-1)).toEqual(['consent', 'update', { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' }]);
   // Withdrawal in the second tab reaches the first.
-  await second.getByRole('button', { name: consentLabels.reopenLabel }).click();
-  await preferences(second).getByRole('button', { name: consentLabels.rejectLabel }).click();
+  await second.getByRole('button', { name: consentBanner.reopenLabel }).click();
+  await preferences(second).getByRole('button', { name: consentBanner.rejectLabel }).click();
   await expect.poll(async () => (await consentCalls(first)).at(-1)?.[2]).toEqual({ ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' });
 });
 
@@ -219,7 +216,7 @@ test.describe('the consent library loads only where it is needed', () => {
       await page.waitForLoadState('networkidle');
       const before = new Set((await fetched(page)).map((f) => f.path));
       expect(await libraryRan(page)).toBe(false);
-      await page.getByRole('button', { name: consentLabels.reopenLabel }).click();
+      await page.getByRole('button', { name: consentBanner.reopenLabel }).click();
       await expect(preferences(page)).toBeVisible();
       await expect(banner(page)).toHaveCount(0);
       await expect(switchOf(page, 'analytics')).toBeChecked();
@@ -236,14 +233,14 @@ test.describe('the consent library loads only where it is needed', () => {
       await context.addCookies([...tagCookies, 'site_note'].map((name) => ({ name, value: '1', url })));
       const names = async () => (await context.cookies()).map((c) => c.name).sort();
 
-      await page.getByRole('button', { name: consentLabels.reopenLabel }).click();
+      await page.getByRole('button', { name: consentBanner.reopenLabel }).click();
       await switchOf(page, 'analytics').uncheck();
-      await preferences(page).getByRole('button', { name: consentLabels.saveLabel }).click();
+      await preferences(page).getByRole('button', { name: consentBanner.saveLabel }).click();
       await expect(preferences(page)).toBeHidden();
       expect(await names()).toEqual(['_fbc', '_fbp', '_gcl_au', '_gcl_aw', 'site_note']);
 
-      await page.getByRole('button', { name: consentLabels.reopenLabel }).click();
-      await preferences(page).getByRole('button', { name: consentLabels.rejectLabel }).click();
+      await page.getByRole('button', { name: consentBanner.reopenLabel }).click();
+      await preferences(page).getByRole('button', { name: consentBanner.rejectLabel }).click();
       await expect(preferences(page)).toBeHidden();
       expect(await names()).toEqual(['site_note']);
       expect(await stored(page)).toBe('rejected');
@@ -271,7 +268,7 @@ test('nothing on the page moves when the banner appears (no layout shift)', asyn
   });
   for (const route of ['/', '/pricing', '/contact']) {
     await page.goto(route);
-    await expect(banner(page).getByRole('button', { name: consentLabels.acceptLabel })).toBeVisible();
+    await expect(banner(page).getByRole('button', { name: consentBanner.acceptLabel })).toBeVisible();
     await afterNextFrames(page);
     expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), route).toEqual([]);
   }

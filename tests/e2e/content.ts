@@ -1,43 +1,4 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import matter from 'gray-matter';
-import YAML from 'yaml';
-import { brandNamesOf, fillBrandDeep } from '../../lib/format/brandText.ts';
-
-/**
- * Content as the site publishes it, for tests that read the records directly: parsed, with the
- * brand placeholders (`{product}`, `{company}`) filled from content/site.yaml as the build does.
- */
-const contentDir = path.resolve(import.meta.dirname, '../../content');
-const brand = brandNamesOf(YAML.parse(readFileSync(path.join(contentDir, 'site.yaml'), 'utf8')));
-
-function filled<T>(value: unknown): T {
-  return (brand ? fillBrandDeep(value, brand) : value) as T;
-}
-
-/** A YAML record by its path under `content/` (`pages/home.yaml`). */
-export function readContent<T>(file: string): T {
-  return filled<T>(YAML.parse(readFileSync(path.join(contentDir, file), 'utf8')));
-}
-
-/** An article's front matter and body by its path under `content/`. */
-export function readArticle<T>(file: string): { data: T; body: string } {
-  const parsed = matter(readFileSync(path.join(contentDir, file), 'utf8'), { engines: { yaml: (s: string) => YAML.parse(s) as object } });
-  return filled<{ data: T; body: string }>({ data: parsed.data, body: parsed.content });
-}
+import site from '#content/site';
 
 /** The consent dialogs' copy (`content/site.yaml` → `consentBanner`): the titles name the banner and the preferences, the labels their buttons and switches. */
-export const consentBanner = readContent<{
-  consentBanner: {
-    title: string;
-    acceptLabel: string;
-    rejectLabel: string;
-    manageLabel: string;
-    saveLabel: string;
-    preferencesTitle: string;
-    closeLabel: string;
-    reopenLabel: string;
-    revision: number;
-    categories: Record<'necessary' | 'analytics' | 'advertising', { label: string; description: string }>;
-  };
-}>('site.yaml').consentBanner;
+export const consentBanner = site.consentBanner;

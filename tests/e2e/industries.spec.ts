@@ -1,28 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
+import site from '#content/site';
+import overview from '#content/pages/industries';
+import industryRecords from '#content/industries/index';
 import type { IndustryPage as Industry } from '../../.generated/types/industries.ts';
-import type { IndustriesPage as Overview } from '../../.generated/types/pages/industries.ts';
 import type { CallToAction } from '../../.generated/types/defs/common.ts';
 import { partnerPortalUrl } from '../../lib/content/site.ts';
-import { readContent } from './content.ts';
 import { expect, test } from './fixtures.ts';
 
 // What the visitor sees is checked against the content records, read as the build reads them: every
 // label, count and list comes from content/pages/industries.yaml and content/industries/*.yaml, so
 // that an editor's change to them cannot fail these tests.
-const readYaml = readContent;
-interface RulePart {
-  term: string;
-  hint: string;
-}
-const site = readYaml<{
-  siteUrl: string;
-  appUrl: string;
-  schedulerUrl: string;
-  pressArticleUrl: string;
-  ui: { breadcrumb: string; newTabNote: string; ruleParts: { condition: RulePart; outcome: RulePart; responsibleParty: RulePart } };
-}>('site.yaml');
 const abs = (route: string) => new URL(route, site.siteUrl + '/').href;
 
 /** A button's visible label, without the screen-reader note that it opens in a new tab. */
@@ -36,10 +23,7 @@ function visibleLabel(link: Locator): Promise<string> {
   );
 }
 
-const overview = readYaml<Overview>('pages/industries.yaml');
-const industries = readdirSync(path.resolve(import.meta.dirname, '../../content/industries'))
-  .filter((f) => f.endsWith('.yaml'))
-  .map((f) => readYaml<Industry>(`industries/${f}`));
+const industries = Object.values(industryRecords);
 const listed = overview.sectors.items.map((c) => c.href);
 const unlisted = industries.filter((i) => !listed.includes(`/industries/${i.slug}`));
 /** The opening words of a text, to find it on the page without depending on how it wraps. */
@@ -167,9 +151,8 @@ for (const industry of industries) {
   test.describe(route, () => {
     test('has its h1 and its sections in order', async ({ page, pageData }) => {
       await page.goto(route);
-      const record = readYaml<{ hero: { title: string } }>(`industries/${industry.slug}.yaml`);
       await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('h1')).toHaveText(record.hero.title);
+      await expect(page.locator('h1')).toHaveText(industry.hero.title);
       expect(await pageData.sectionOrder()).toEqual(sectionsOf(industry));
       for (const id of sectionsOf(industry).filter((s) => s !== 'hero')) {
         await expect(page.locator(`[data-section="${id}"] h2`).first()).toBeVisible();

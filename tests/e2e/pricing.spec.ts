@@ -8,6 +8,7 @@ import gpuPage from '../../.generated/content/pages/gpu-infrastructure.ts';
 import softwarePageContent from '../../.generated/content/pages/nvidia-ai-enterprise.ts';
 import storagePage from '../../.generated/content/pages/governed-storage.ts';
 import site from '../../.generated/content/site.ts';
+import { softwarePagePricing } from '../../lib/content/pricing.ts';
 import { formatMonthly, formatRate, formatUsd } from '../../lib/format/money.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -22,7 +23,6 @@ const terms = licenseData.terms.map((t) => t.name);
 const license = Object.fromEntries(licenseData.rows.map((r) => [r.name, shown(r)]));
 const gpu = Object.fromEntries(gpuData.rows.map((r) => [r.name, { class: r.class, specs: r.specs.map((s) => s.value), prices: shown(r) }]));
 const software = Object.fromEntries(softwareData.pricingPage.rows.map((r) => [r.name, shown(r)]));
-const softwarePage = Object.fromEntries(softwareData.softwarePage.map((p) => [p.tier, 'text' in p ? p.text : `${p.prefix} ${formatUsd(p.amount)} ${p.suffix}`]));
 const storageRates = [
   `${formatRate(storageData.price.yearly, storageData.price.unit, 'year')} ${storageData.price.yearlyBilling}`,
   `or ${formatRate(storageData.price.monthly, storageData.price.unit, 'month')} ${storageData.price.monthlyBilling}`,
@@ -234,7 +234,7 @@ test('the software page: the tier cards with the software-page prices, badge and
   await expect(cards.getByRole('heading', { level: 3 })).toHaveText(tierCards.map((c) => c.name));
   for (const tier of tierCards) {
     const card = page.locator(`[data-tier="${tier.name}"]`);
-    await expect(card.locator('[data-tier-pricing]')).toHaveText(softwarePage[tier.name]!);
+    await expect(card.locator('[data-tier-pricing]')).toHaveText(softwarePagePricing(tier.name));
     await expect(card.locator('svg').first()).toBeVisible();
     await expect(card.locator('[data-tier-features] li')).toHaveText(tier.features);
     await expect(card.locator('[data-tier-ideal-for]')).toContainText(`${softwarePageContent.tiers.idealForLabel}:`);

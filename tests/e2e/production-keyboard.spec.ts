@@ -1,11 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { HASH_SCROLL_DELAY_MS } from '../../lib/constants.ts';
 import { site } from './productionSupport.ts';
-import { readContent, consentBanner } from './content.ts';
+import { consentBanner } from './content.ts';
 import { expect, recordScrolls, scrollEnded, storedConsent, test } from './fixtures.ts';
-
-/** The consent banner's labels, as content/site.yaml states them. */
-const consentLabels = readContent<{ consentBanner: { acceptLabel: string; rejectLabel: string; manageLabel: string; saveLabel: string; reopenLabel: string } }>('site.yaml').consentBanner;
 
 // A visitor with a keyboard only, and one who asked for reduced motion. Widgets built elsewhere
 // (the newsletter dialog, the video carousel) are walked through when their route is in the build;
@@ -129,7 +126,7 @@ test.describe('keyboard only', () => {
     test('the consent banner is reachable by Tab and Accept All works with Enter', async ({ page }) => {
       await page.goto('/');
       const banner = page.getByRole('dialog', { name: consentBanner.title });
-      const accept = banner.getByRole('button', { name: consentLabels.acceptLabel });
+      const accept = banner.getByRole('button', { name: consentBanner.acceptLabel });
       await expect(accept).toBeVisible();
       await tabTo(page, accept, { max: 150 });
       await expect(accept).toBeInViewport();
@@ -140,14 +137,14 @@ test.describe('keyboard only', () => {
 
     test('Reject All works with Space, and "Cookie settings" in the footer reopens the choice by keyboard', async ({ page }) => {
       await page.goto('/');
-      const reject = page.getByRole('dialog', { name: consentBanner.title }).getByRole('button', { name: consentLabels.rejectLabel });
+      const reject = page.getByRole('dialog', { name: consentBanner.title }).getByRole('button', { name: consentBanner.rejectLabel });
       await expect(reject).toBeVisible();
       await tabTo(page, reject, { max: 150 });
       await page.keyboard.press('Space');
       await expect(reject).toBeHidden();
       expect((await storedConsent(page)).choice).toBe('rejected');
 
-      const settings = page.getByRole('contentinfo').getByRole('button', { name: consentLabels.reopenLabel });
+      const settings = page.getByRole('contentinfo').getByRole('button', { name: consentBanner.reopenLabel });
       await tabTo(page, settings, { max: 40, backwards: true });
       await page.keyboard.press('Enter');
       const preferences = page.getByRole('dialog', { name: consentBanner.preferencesTitle });
@@ -164,7 +161,7 @@ test.describe('keyboard only', () => {
       await page.keyboard.press('Space');
       await expect(analytics).toBeChecked();
       await tabTo(page, advertising, { max: 5 });
-      const save = preferences.getByRole('button', { name: consentLabels.saveLabel });
+      const save = preferences.getByRole('button', { name: consentBanner.saveLabel });
       await tabTo(page, save, { max: 10 });
       await page.keyboard.press('Enter');
       await expect(preferences).toBeHidden();
@@ -337,7 +334,7 @@ test.describe('reduced motion', () => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto('/');
-      await expect(page.getByRole('dialog', { name: consentBanner.title }).getByRole('button', { name: consentLabels.acceptLabel })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: consentBanner.title }).getByRole('button', { name: consentBanner.acceptLabel })).toBeVisible();
       expect(await moving(page)).toEqual([]);
       await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Solutions' }).hover();
       expect(await moving(page)).toEqual([]);

@@ -48,16 +48,40 @@ test.beforeAll(async () => {
   const check = spawnSync(NGINX, ['-t', '-q', '-p', prefix, '-e', path.join(prefix, 'error.log'), '-c', path.join(prefix, 'nginx.conf')], { encoding: 'utf8' });
   expect(check.status, `nginx -t: ${check.stderr}`).toBe(0);
   nginx = spawn(NGINX, ['-p', prefix, '-e', path.join(prefix, 'error.log'), '-c', path.join(prefix, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
-  await expect
-    .poll(
-      () =>
-        new Promise<boolean>((resolve) => {
-          http.get(`${origin}/robots.txt`, (res) => resolve(res.statusCode === 200)).on('error', () => resolve(false));
-        }),
-      { timeout: 10_000, intervals: [100] },
-    )
-    .toBe(true);
+  // On a machine whose cores are busy nginx can take long to start its worker: wait for its answer
+  // (or its exit, which fails at once with its log) for up to a minute.
+  test.setTimeout(90_000);
+  await untilAnswering(nginx, `${origin}/robots.txt`, 60_000);
 });
+
+/** Resolves once the server answers `url` with 200; rejects as soon as the process exits, or after `ms`. */
+async function untilAnswering(server: ChildProcess, url: string, ms: number): Promise<void> {
+  let onExit = (_code: number | null) => {};
+  const exited = new Promise<never>((_resolve, reject) => {
+    onExit = (code) => reject(new Error(`nginx exited (${code}) before answering: ${readFileSync(path.join(prefix, 'error.log'), 'utf8')}`));
+    server.once('exit', onExit);
+  });
+  const answered = (async () => {
+    for (const deadline = Date.now() + ms; Date.now() < deadline; await new Promise((r) => setTimeout(r, 200))) {
+      const ok = await new Promise<boolean>((resolve) => {
+        const request = http.get(url, (res) => {
+          res.resume();
+          resolve(res.statusCode === 200);
+        });
+        request.setTimeout(5_000, () => request.destroy());
+        request.on('error', () => resolve(false));
+      });
+      if (ok) return;
+    }
+    throw new Error(`nginx did not answer ${url} within ${ms / 1000} s`);
+  })();
+  answered.catch(() => {}); // the race below reports it; polling past an exit must not be unhandled
+  try {
+    await Promise.race([answered, exited]);
+  } finally {
+    server.off('exit', onExit);
+  }
+}
 
 test.afterAll(async () => {
   if (nginx && nginx.exitCode === null) {

@@ -1,41 +1,22 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { readArticle, readContent } from './content.ts';
+import articleRecords from '#content/articles/index';
+import site from '#content/site';
+import talks from '#content/resources/talks';
+import listing from '#content/resources/listing';
+import newsletterPage from '#content/resources/newsletter';
+import videoRecords from '#content/resources/videos';
 import type { Locator, Page } from '@playwright/test';
 import { afterNextFrames, expect, test } from './fixtures.ts';
 
 /** The articles as the content files state them: the oracle every page below is checked against. */
-interface FrontMatter {
-  title: string;
-  category: string;
-  readTime: number;
-  publishedTime: string;
-  excerpt: string;
-  heroImage: { src: string; alt: string; width: number; height: number };
-}
-const articlesDir = path.resolve('content/articles');
-const articles = readdirSync(articlesDir)
-  .filter((f) => f.endsWith('.md'))
-  .map((f) => ({ slug: f.replace(/\.md$/, ''), fm: readArticle<FrontMatter>(`articles/${f}`).data }))
+const articles = Object.values(articleRecords)
+  .map((a) => ({ slug: a.slug, fm: a.frontMatter, body: a.body }))
   .sort((a, b) => Date.parse(b.fm.publishedTime) - Date.parse(a.fm.publishedTime));
-const site = readContent<{ siteUrl: string; defaultOgImage: string; ui: { playVideo: string } }>('site.yaml');
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const talks = readContent<{
-  featured: { talk: { duration: string; category: string } };
-  grid: { title: string; talks: { title: string; duration: string; category: string }[] };
-}>('resources/talks.yaml');
-const listing = readContent<{ latest: { title: string } }>('resources/listing.yaml');
-interface Newsletter {
-  key: string;
-  label: string;
-  schedule: string;
-  audience: string;
-  buttonLabel: string;
-}
-const newsletterPage = readContent<{ newsletters: Newsletter[]; dialog: { closeLabel: string } }>('resources/newsletter.yaml');
-const newsletterForms = readContent<{ forms: { newsletters: Record<string, { name: string; dialogTitle: string }> } }>('site.yaml').forms.newsletters;
+const newsletterForms: Partial<Record<string, { name: string; dialogTitle: string }>> = site.forms.newsletters;
 /** A newsletter's record on the page and its form settings in the site config, by its key (a code-level name). */
 const newsletter = (key: string) => {
   const record = newsletterPage.newsletters.find((n) => n.key === key);
@@ -44,7 +25,7 @@ const newsletter = (key: string) => {
 };
 const edgeNewsletter = newsletter('enforceable-edge');
 const networkNewsletter = newsletter('proof-network');
-const featuredArticle = articles.find((a) => (a.fm as { featured?: boolean }).featured) ?? articles[0]!;
+const featuredArticle = articles.find((a) => a.fm.featured) ?? articles[0]!;
 /** `January 2025`, as the article header shows a date (UTC). */
 const monthOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -85,7 +66,6 @@ for (const { slug, fm } of articles) {
 
 /** The first article with a Markdown table, with its links, call-to-action links and first table as its body writes them. */
 const withTable = articles
-  .map(({ slug }) => ({ slug, body: readArticle(`articles/${slug}.md`).body }))
   .map(({ slug, body }) => ({
     slug,
     links: [...body.matchAll(/\]\((\/[^\s)#]*)[^)]*\)/g)].map((m) => m[1]!),
@@ -140,12 +120,10 @@ test('on a small phone the article tables are stacked to fit their column and th
 });
 
 /** Articles whose body ends with a call-to-action link (`[Label](/route "cta")`), with that link. */
-const endingCtas = readdirSync(articlesDir)
-  .filter((f) => f.endsWith('.md'))
-  .flatMap((f) => {
-    const m = /\[([^\]]+)\]\((\/[^\s)]*) "cta"\)\s*$/.exec(readArticle(`articles/${f}`).body);
-    return m ? [{ slug: f.replace(/\.md$/, ''), label: m[1]!, href: m[2]! }] : [];
-  });
+const endingCtas = articles.flatMap(({ slug, body }) => {
+  const m = /\[([^\]]+)\]\((\/[^\s)]*) "cta"\)\s*$/.exec(body);
+  return m ? [{ slug, label: m[1]!, href: m[2]! }] : [];
+});
 
 test('an article that ends with a call to action ends with that link', async ({ page }) => {
   test.skip(endingCtas.length === 0, 'no article ends with a call to action');
@@ -157,10 +135,7 @@ test('an article that ends with a call to action ends with that link', async ({ 
 });
 
 /** The first article with a video, with its video and disclaimer as its front matter states them. */
-const withVideo = readdirSync(articlesDir)
-  .filter((f) => f.endsWith('.md'))
-  .map((f) => ({ slug: f.replace(/\.md$/, ''), ...readArticle<{ video?: { title: string; youtubeId: string }; disclaimer?: string }>(`articles/${f}`) }))
-  .find((a) => a.data.video);
+const withVideo = articles.map(({ slug, fm }) => ({ slug, data: fm })).find((a) => a.data.video);
 
 test('an article with a video: click-to-play player, disclaimer; nothing from the video host before play', async ({ page, externalRequests }) => {
   test.skip(!withVideo, 'no article has a video');
@@ -225,7 +200,7 @@ function slideInView(carousel: Locator): Promise<number> {
 }
 
 test.describe('the video carousel', () => {
-  const videos = readContent<{ items: { title: string; youtubeId?: string; videoSrc?: string }[] }>('resources/videos.yaml').items;
+  const videos = videoRecords.items;
   const total = videos.length;
 
   test('follows the carousel pattern and loops both ways with the buttons', async ({ page, externalRequests }) => {
@@ -234,15 +209,15 @@ test.describe('the video carousel', () => {
     await page.goto('/resources');
     const carousel = page.locator('[aria-roledescription="carousel"]');
     await expect(carousel).toHaveAttribute('data-enhanced', '');
-    await expect(carousel).toHaveAttribute('aria-label', readContent<{ videos: { title: string } }>('resources/listing.yaml').videos.title);
+    await expect(carousel).toHaveAttribute('aria-label', listing.videos.title);
     const slides = carousel.locator('[aria-roledescription="slide"]');
     await expect(slides).toHaveCount(total);
     for (let i = 0; i < total; i++) await expect(slides.nth(i)).toHaveAttribute('aria-label', `${i + 1} of ${total}`);
     const visibleTitle = carousel.locator('[aria-roledescription="slide"]:not([inert]) [data-slide-title]');
-    await expect(visibleTitle).toHaveText(videos[0]!.title);
+    await expect(visibleTitle).toHaveText(videos[0].title);
     // Never rotates on its own: a minute of the page's time passes at once.
     await page.clock.runFor(60_000);
-    await expect(visibleTitle).toHaveText(videos[0]!.title);
+    await expect(visibleTitle).toHaveText(videos[0].title);
     await page.clock.resume();
 
     const previous = carousel.getByRole('button', { name: 'Previous video' });
@@ -250,7 +225,7 @@ test.describe('the video carousel', () => {
     await previous.click();
     await expect(visibleTitle).toHaveText(videos[total - 1]!.title);
     await next.click();
-    await expect(visibleTitle).toHaveText(videos[0]!.title);
+    await expect(visibleTitle).toHaveText(videos[0].title);
     for (let i = 1; i <= total; i++) {
       await next.click();
       await expect(visibleTitle).toHaveText(videos[i % total]!.title);
@@ -310,9 +285,9 @@ test.describe('the video carousel', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(visibleTitle).toHaveText(videos[total - 1]!.title);
     await page.keyboard.press('ArrowRight');
-    await expect(visibleTitle).toHaveText(videos[0]!.title);
+    await expect(visibleTitle).toHaveText(videos[0].title);
     await page.keyboard.press('ArrowRight');
-    await expect(visibleTitle).toHaveText(videos[1]!.title);
+    await expect(visibleTitle).toHaveText(videos[1].title);
     // Keys work from inside a slide too (the play button).
     await carousel.locator('[aria-roledescription="slide"]:not([inert])').getByRole('button').focus();
     await page.keyboard.press('ArrowRight');
@@ -336,8 +311,8 @@ test.describe('the video carousel', () => {
     await page.goto('/resources');
     const carousel = page.locator('[aria-roledescription="carousel"]');
     await expect(carousel).toHaveAttribute('data-enhanced', '');
-    await carousel.getByRole('button', { name: `${site.ui.playVideo} ${videos[0]!.title}` }).click();
-    await expect(carousel.locator('iframe')).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${videos[0]!.youtubeId}?autoplay=1&rel=0`);
+    await carousel.getByRole('button', { name: `${site.ui.playVideo} ${videos[0].title}` }).click();
+    await expect(carousel.locator('iframe')).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${videos[0].youtubeId}?autoplay=1&rel=0`);
     await expect.poll(() => externalRequests.length).toBeGreaterThan(0);
     await carousel.getByRole('button', { name: 'Next video' }).click();
     await expect(carousel.locator('iframe')).toHaveCount(0);

@@ -1,4 +1,5 @@
-import { ArrowDown, LockKeyhole } from 'lucide-react';
+import { ArrowDown, LockKeyhole } from 'lucide';
+import { Glyph } from '../../ui/Glyph.tsx';
 import { renderToString } from 'react-dom/server';
 import type { EnforceabilityChecker } from '../../../.generated/types/enforceability-checker.ts';
 import { analyseSentence } from '../../../lib/enforceability/analyse.ts';
@@ -40,7 +41,7 @@ export function PolicyChecker({ checker, examples }: PolicyCheckerProps) {
       </div>
       <div className="mt-8 grid gap-4 md:grid-cols-2">
         <p className="flex items-start gap-3 text-sm leading-6 text-ink-600" data-checker-privacy>
-          <LockKeyhole aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
+          <Glyph icon={LockKeyhole} aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
           {section.privacyNote}
         </p>
         <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center md:justify-end">
@@ -57,7 +58,7 @@ export function PolicyCheckerLink({ checker }: { checker: EnforceabilityChecker 
   return (
     <a href={`#${checker.section.id}`} className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-200 underline underline-offset-4 hover:text-white" data-checker-link>
       {checker.section.heroLink}
-      <ArrowDown aria-hidden="true" className="size-4" />
+      <Glyph icon={ArrowDown} aria-hidden="true" className="size-4" />
     </a>
   );
 }

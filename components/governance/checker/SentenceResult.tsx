@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { EnforceabilityChecker } from '../../../.generated/types/enforceability-checker.ts';
 import type { SentenceAnalysis, Span } from '../../../lib/enforceability/analyse.ts';
 import { reasons, rewriteSkeleton } from '../../../lib/enforceability/messages.ts';
+import { Heading } from '../../ui/Heading.tsx';
 
 interface SentenceResultProps {
   analysis: SentenceAnalysis;
@@ -29,9 +30,9 @@ export function SentenceResult({ analysis, checker, index, live }: SentenceResul
   ];
   return (
     <article className={`sentence-card ${ok ? 'border-accent-200' : 'border-ink-200'}`} data-sentence-result>
-      <h3 className="heading-3">
+      <Heading level={3} className="heading-3">
         {labels.sentence} {index}
-      </h3>
+      </Heading>
       <p className="mt-3 text-[0.9375rem] leading-7 text-ink-900" data-highlighted>
         <span className="sr-only">{labels.highlighted}: </span>
         {highlight(analysis)}
@@ -55,7 +56,9 @@ export function SentenceResult({ analysis, checker, index, live }: SentenceResul
       </dl>
       {analysis.vaguePhrases.length ? (
         <div className="mt-4">
-          <h4 className="heading-3">{labels.vaguePhrases}</h4>
+          <Heading level={4} className="heading-3">
+            {labels.vaguePhrases}
+          </Heading>
           <ol className="mt-2 space-y-1.5 text-sm leading-6 text-ink-600" data-vague-reasons>
             {analysis.vaguePhrases.map((v, i) => (
               <li key={`${v.start}`}>
@@ -70,7 +73,9 @@ export function SentenceResult({ analysis, checker, index, live }: SentenceResul
       ) : null}
       {rewrite ? (
         <div className="mt-4 rounded-lg bg-ink-50 px-4 py-3">
-          <h4 className="heading-3">{labels.rewrite}</h4>
+          <Heading level={4} className="heading-3">
+            {labels.rewrite}
+          </Heading>
           <p className="mt-1 font-mono text-sm leading-6 text-ink-700" data-rewrite>
             {rewrite}
           </p>

@@ -10,6 +10,7 @@ import { PageHero } from '../../../components/sections/PageHero.tsx';
 import { Section } from '../../../components/sections/Section.tsx';
 import { formatRate } from '../../../lib/format/money.ts';
 import { storage } from '../../../lib/content/pricing.ts';
+import { Heading } from '../../../components/ui/Heading.tsx';
 
 export default function Page() {
   const { hero, heroAside, details, tiers, pricing, advantages, useCases, closing } = page;
@@ -33,7 +34,9 @@ export default function Page() {
           {storage.tiers.map((tier, i) => (
             <li key={tier.name} className="card flex flex-col gap-3 sm:p-6" data-storage-tier={tier.name}>
               <span className={`storage-tier-bar tier-${i}`} aria-hidden="true" />
-              <h3 className="heading-3">{tier.name}</h3>
+              <Heading level={3} className="heading-3">
+                {tier.name}
+              </Heading>
               <p className="text-sm leading-6 text-ink-600">{tier.description}</p>
             </li>
           ))}

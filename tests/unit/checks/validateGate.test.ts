@@ -152,7 +152,7 @@ describe('validate reports every mistake that would break the build or ship brok
 
 describe('the icon names validate knows', () => {
   it('are exactly the icons the site can render', async () => {
-    const { icons } = await import('lucide-react');
+    const { icons } = await import('lucide');
     const { iconNames } = await import('../../../pipeline/content/iconNames.ts');
     expect([...iconNames].sort()).toEqual(Object.keys(icons).sort());
   });

@@ -52,12 +52,8 @@ describe('lookups the pages make', () => {
     expect(() => gpuModel('X999')).toThrow(new RegExp(gpu.rows.map((r) => r.name).join(', ')));
   });
 
-  it('prices every software tier card from its software-page entry', () => {
-    for (const card of softwarePage.tiers.items) {
-      const entry = software.softwarePage.find((p) => p.tier === card.name)!;
-      expect(softwarePagePricing(card.name)).toBe('text' in entry ? entry.text : `${entry.prefix} ${formatUsd(entry.amount)} ${entry.suffix}`);
-    }
-    expect(() => softwarePagePricing('No Such Tier')).toThrow(/No software-page price/);
+  it('has a software-page price for every software tier card (the wording is tested in softwarePagePricing.test.ts)', () => {
+    for (const card of softwarePage.tiers.items) expect(softwarePagePricing(card.name), card.name).not.toBe('');
   });
 
   it('shows a storage fact by its key, and text as written', () => {
