@@ -12,8 +12,8 @@ import { BUILD_SOURCES } from '../../../scripts/sources.mjs';
  */
 
 export const checkout = path.resolve(import.meta.dirname, '../../..');
-// What `npm run cms` reads: everything a build reads but the checkout's .env files.
-const PARTS = BUILD_SOURCES.filter((part) => !part.startsWith('.env') && existsSync(path.join(checkout, part)));
+// What `npm run cms` reads: everything a build reads but the project's scripts and the checkout's .env files.
+const PARTS = BUILD_SOURCES.filter((part) => part !== 'scripts' && !part.startsWith('.env') && existsSync(path.join(checkout, part)));
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
