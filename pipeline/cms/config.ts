@@ -148,7 +148,7 @@ function publishMode(backend: CmsBackend): 'simple' | 'editorial_workflow' {
  * (`/resources/blog/@slug` → `/resources/blog/{{slug}}`). Decap drops the leading slash; `/` stays
  * `/` (an empty template would mean none).
  */
-export function previewPath(route: string): string {
+function previewPath(route: string): string {
   return route.replace(/@\w+/g, '{{slug}}');
 }
 
@@ -196,7 +196,8 @@ export function cmsConfig(root: string, backend: CmsBackend): Record<string, unk
     // Online, the entry's toolbar links to its page (`preview_path`): on the pull request's deploy
     // preview while it is in review, on the site once published. Off locally: Decap's link reads the
     // stored entry, still missing when a file form is opened by its address after another collection
-    // (a TypeError in previewUrlFormatter); the page previews link to the dev server (admin/previews.tsx).
+    // (a TypeError in previewUrlFormatter; online that form shows "Check for Preview" instead of its
+    // link); the page previews link to the dev server (admin/previews.tsx).
     show_preview_links: backend.kind === 'production',
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     collections,
