@@ -44,8 +44,9 @@ export default defineConfig({
   // about two minutes (saves, validate and builds in a copy of the project): listed first, they run
   // beside the other projects instead of after them, on one worker while the other sits idle.
   projects: [
-    // `npm run cms` in a copy of the project (tests/e2e/cms/cmsProject.ts).
-    { name: 'cms', testMatch: /[\\/]tests[\\/]e2e[\\/]cms[\\/].*\.spec\.ts$/, timeout: 300_000 },
+    // `npm run cms` in a copy of the project (tests/e2e/cms/cmsProject.ts), and the built admin with
+    // Decap's in-memory backend; one file at a time, since both build the admin bundle into one cache.
+    { name: 'cms', testMatch: /[\\/]tests[\\/]e2e[\\/]cms[\\/].*\.spec\.ts$/, timeout: 300_000, workers: 1 },
     // The production build (dist/client, no tag ids).
     { name: 'site', testIgnore: [INTEGRATIONS_DIR, CMS_DIR] },
     // The build with example tag ids (dist-e2e/client, scripts/build-e2e.ts): tags, consent, forms.

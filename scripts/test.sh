@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole test suite: what CI runs (.ci/run) and what the README tells you to run.
+# The whole test suite: what CI runs (.ci/run, .github/workflows/checks.yml) and what the README tells you to run.
 # Each build reads and validates the content once and generates the typed modules once
 # (pipeline/prerender/buildSite.ts): the suite runs two builds, the site and the integration variant.
 #
@@ -14,8 +14,9 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
-# On GitHub Actions the content's problems are also annotations on their lines in the pull request.
-if [[ "${GITHUB_ACTIONS:-}" == "true" ]]; then
+# On GitHub Actions the content's problems are also annotations on their lines in the pull request
+# (once: the workflow's content job, which runs first, sets CONTENT_ANNOTATED).
+if [[ "${GITHUB_ACTIONS:-}" == "true" && -z "${CONTENT_ANNOTATED:-}" ]]; then
   step "Content validation (annotations)"
   npm run --silent validate -- --format github
 fi

@@ -3,7 +3,8 @@
  * mistake would ship silently: addresses are https URLs on real hosts, without leftovers such as
  * `TODO` or `{host}`; the site and application URLs have no trailing slash; e-mail addresses are
  * well-formed and not template text; each social link goes to its own network; the forms
- * provider's ids are not copies of each other. Required fields are the schema's job.
+ * provider's ids are not copies of each other; the content manager's sign-in settings fit its
+ * backend. Required fields, `repo`'s form and `publishMode`'s values are the schema's job.
  */
 import type { LoadedContent } from '../content/contentSet.ts';
 import type { SourceFile } from '../content/sourceFile.ts';
@@ -69,7 +70,46 @@ export function checkSiteConfig(data: unknown): ConfigFinding[] {
       else seen.set(id, segments);
     }
   }
+  if (isRecord(data.contentManager)) out.push(...checkContentManager(data.contentManager));
   return out;
+}
+
+/**
+ * The content manager's sign-in: `authUrl` is Decap's `base_url`, which it joins to the endpoint and
+ * compares with the sign-in window's origin, so it is a bare https origin; both settings belong to
+ * the `github` backend (Git Gateway signs editors in with the host's identity service), and an
+ * endpoint needs its provider.
+ */
+function checkContentManager(cm: Record<string, unknown>): ConfigFinding[] {
+  const out: ConfigFinding[] = [];
+  const at = (key: string) => ['contentManager', key];
+  for (const key of ['authUrl', 'authEndpoint'] as const) {
+    if (cm[key] !== undefined && cm.backend !== 'github')
+      out.push({ segments: at(key), message: `\`${key}\` is used by the \`github\` backend only (this one is \`${String(cm.backend)}\`, which signs editors in by itself): remove it.` });
+  }
+  if (typeof cm.authUrl === 'string') {
+    const url = parseUrl(cm.authUrl);
+    if (url?.protocol === 'https:' && (url.username || url.password || url.pathname !== '/' || url.search || url.hash || /[?#]/.test(cm.authUrl))) {
+      out.push({
+        segments: at('authUrl'),
+        message: `Write the OAuth provider's address alone, \`${url.origin}\` (the content manager adds the endpoint to it): ${url.pathname !== '/' ? `put the path in \`authEndpoint: ${url.pathname.replace(/^\/+|\/+$/g, '')}\`` : 'no user, query or fragment'}.`,
+      });
+    }
+  }
+  if (cm.authEndpoint !== undefined && cm.authUrl === undefined && cm.backend === 'github')
+    out.push({
+      segments: at('authEndpoint'),
+      message: "`authEndpoint` is a path on the OAuth provider: set `authUrl` to the provider's address too, or remove `authEndpoint` to use the default provider.",
+    });
+  return out;
+}
+
+function parseUrl(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
 }
 
 function checkUrl(value: string, key: string, segments: (string | number)[]): ConfigFinding[] {

@@ -5,6 +5,7 @@ import { discoverContent, type ContentEntry } from '../content/discover.ts';
 import { namedContent } from '../routes/anchors.ts';
 import { listRoutes, type SiteRoute } from '../routes/routes.ts';
 import { routeTable, type RouteEntry } from '../../lib/routes.ts';
+import type { ContentManager } from '../../.generated/types/site.ts';
 import { readContentData } from '../content/readData.ts';
 import { humanise, objectFields, SchemaReader, type CmsField, type FieldContext } from './fields.ts';
 
@@ -23,12 +24,8 @@ export const GROUPS = ['Pages', 'Pricing', 'Industries', 'Resources', 'Company',
 /** Where the articles live, and where their images go. */
 export const ARTICLES = { folder: 'content/articles', mediaFolder: 'public/images/articles', publicFolder: '/images/articles' } as const;
 
-/** The production backend from `content/site.yaml` (`contentManager`); `none` switches online editing off. */
-export interface ProductionBackend {
-  backend: 'none' | 'github' | 'git-gateway';
-  repo?: string;
-  branch?: string;
-}
+/** The production backend from `content/site.yaml` (`contentManager`, described by its schema); `none` switches online editing off. */
+export type ProductionBackend = ContentManager;
 
 export type CmsBackend =
   /** `npm run cms`: the local backend (decap-server) writes the files in place. */
@@ -117,9 +114,41 @@ function fileLabel(entry: ContentEntry, route: string | undefined): string {
 function backendConfig(backend: CmsBackend): Record<string, unknown> {
   if (backend.kind === 'local') return { backend: { name: 'proxy', proxy_url: backend.url, branch: 'main' } };
   const b = backend.backend;
-  if (b.backend === 'github') return { backend: { name: 'github', repo: b.repo, branch: b.branch ?? 'main' } };
-  if (b.backend === 'git-gateway') return { backend: { name: 'git-gateway', branch: b.branch ?? 'main' } };
+  const branch = b.branch ?? 'main';
+  if (b.backend === 'github') return { backend: { name: 'github', repo: b.repo, branch, ...signIn(b) } };
+  if (b.backend === 'git-gateway') return { backend: { name: 'git-gateway', branch } };
   throw new Error('Online editing is switched off (`contentManager.backend: none` in content/site.yaml): there is no production configuration to write.');
+}
+
+/**
+ * GitHub's sign-in through the site's OAuth provider: Decap accepts the sign-in window's message
+ * only from exactly `base_url`, so it is the bare origin (`validate` refuses a path), and joins
+ * `auth_endpoint` to it with one slash.
+ */
+function signIn(b: ProductionBackend): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (b.authUrl) out['base_url'] = new URL(b.authUrl).origin;
+  if (b.authEndpoint) out['auth_endpoint'] = b.authEndpoint.replace(/^\/+|\/+$/g, '');
+  return out;
+}
+
+/**
+ * Decap's publish mode. Online, `editorial_workflow` unless the site asks for direct publishing:
+ * each entry is a branch and a pull request (Draft, In review, Ready) that CI checks and publishing
+ * merges. The local backend writes the files in place (`simple`): the editor commits them.
+ */
+function publishMode(backend: CmsBackend): 'simple' | 'editorial_workflow' {
+  return backend.kind === 'production' && backend.backend.publishMode !== 'direct' ? 'editorial_workflow' : 'simple';
+}
+
+/**
+ * A route of the route table as Decap's `preview_path` template, joined to the site's address or to
+ * a pull request's deploy preview. A collection's route parameter is the entry's file name
+ * (`/resources/blog/@slug` → `/resources/blog/{{slug}}`). Decap drops the leading slash; `/` stays
+ * `/` (an empty template would mean none).
+ */
+function previewPath(route: string): string {
+  return route.replace(/@\w+/g, '{{slug}}');
 }
 
 /** The whole configuration as a plain object. */
@@ -147,11 +176,12 @@ export function cmsConfig(root: string, backend: CmsBackend): Record<string, unk
           name: entry.id.replace(/\//g, '-'),
           label: fileLabel(entry, route),
           file: path.relative(root, entry.absolutePath).split(path.sep).join('/'),
+          ...(route ? { preview_path: previewPath(route) } : {}),
           fields: formFields(entry),
         };
       });
     if (files.length) collections.push({ name: group.toLowerCase().replace(/\s+/g, '-'), label: group, delete: false, editor: { preview: true }, files });
-    if (group === articlesGroup) collections.push(articlesCollection(root, formFields, group));
+    if (group === articlesGroup) collections.push(articlesCollection(root, formFields, group, articlesRoute ? groupContext.table[articlesRoute]?.pattern : undefined));
   }
 
   return {
@@ -159,19 +189,21 @@ export function cmsConfig(root: string, backend: CmsBackend): Record<string, unk
     site_url: backend.siteUrl,
     display_url: backend.siteUrl,
     locale: 'en',
-    publish_mode: 'simple',
+    publish_mode: publishMode(backend),
     media_folder: 'public/images',
     public_folder: '/images',
-    // Off: Decap's toolbar link reads the stored entry, which is still missing when a file form is
-    // opened by its address after another collection (a TypeError in previewUrlFormatter). The
-    // page previews link to the page on the dev server instead (admin/previews.tsx).
-    show_preview_links: false,
+    // Online, the entry's toolbar links to its page (`preview_path`): on the pull request's deploy
+    // preview while it is in review, on the site once published. Off locally: Decap's link reads the
+    // stored entry, still missing when a file form is opened by its address after another collection
+    // (a TypeError in previewUrlFormatter; online that form shows "Check for Preview" instead of its
+    // link); the page previews link to the dev server (admin/previews.tsx).
+    show_preview_links: backend.kind === 'production',
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     collections,
   };
 }
 
-function articlesCollection(root: string, formFields: (entry: ContentEntry) => CmsField[], group: string): Record<string, unknown> {
+function articlesCollection(root: string, formFields: (entry: ContentEntry) => CmsField[], group: string, route: string | undefined): Record<string, unknown> {
   const schemaPath = path.join(root, 'schemas', 'articles.schema.json');
   const fields = formFields({ absolutePath: '', id: 'articles', schemaPath });
   return {
@@ -188,6 +220,7 @@ function articlesCollection(root: string, formFields: (entry: ContentEntry) => C
     identifier_field: 'title',
     summary: '{{title}} ({{publishedTime}})',
     sortable_fields: ['publishedTime', 'title', 'category'],
+    ...(route ? { preview_path: previewPath(route) } : {}),
     media_folder: `/${ARTICLES.mediaFolder}`,
     public_folder: ARTICLES.publicFolder,
     fields: [

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cmsConfig, contentFilesTable, GROUPS, groupOf, renderCmsConfig, type GroupContext } from '../../../pipeline/cms/config.ts';
+import { cmsConfig, contentFilesTable, GROUPS, groupOf, renderCmsConfig, type CmsBackend, type GroupContext, type ProductionBackend } from '../../../pipeline/cms/config.ts';
 import { run } from '../../../cli/main.ts';
 import { listRoutes } from '../../../pipeline/routes/routes.ts';
 import type { RouteEntry } from '../../../lib/routes.ts';
@@ -169,6 +169,68 @@ describe('the generated configuration', () => {
     expect(() => generateCmsConfig(root, { kind: 'production', backend: { backend: 'none' }, siteUrl: 'https://www.example.com' })).toThrow(/switched off/);
     const github = parse(generateCmsConfig(root, { kind: 'production', backend: { backend: 'github', repo: 'acme/site', branch: 'main' }, siteUrl: 'https://www.example.com' }));
     expect(github.backend).toEqual({ name: 'github', repo: 'acme/site', branch: 'main' });
+  });
+});
+
+describe('the admin configuration for each backend and publish mode (what Decap reads)', () => {
+  const SITE = 'https://www.example.com';
+  const production = (backend: ProductionBackend): CmsBackend => ({ kind: 'production', backend, siteUrl: SITE });
+  const provider = { authUrl: 'https://auth.example.com/', authEndpoint: '/api/auth/' };
+
+  it.each<[string, CmsBackend, Record<string, unknown>, string, boolean]>([
+    ['local (npm run cms)', LOCAL, { name: 'proxy', proxy_url: LOCAL.url, branch: 'main' }, 'simple', false],
+    ['GitHub, no publish mode: editorial', production({ backend: 'github', repo: 'acme/site' }), { name: 'github', repo: 'acme/site', branch: 'main' }, 'editorial_workflow', true],
+    [
+      'GitHub, editorial, with its OAuth provider',
+      production({ backend: 'github', repo: 'acme/site', branch: 'main', publishMode: 'editorial', ...provider }),
+      { name: 'github', repo: 'acme/site', branch: 'main', base_url: 'https://auth.example.com', auth_endpoint: 'api/auth' },
+      'editorial_workflow',
+      true,
+    ],
+    [
+      'GitHub, direct, another branch, provider without endpoint',
+      production({ backend: 'github', repo: 'acme/site', branch: 'live', publishMode: 'direct', authUrl: 'https://auth.example.com' }),
+      { name: 'github', repo: 'acme/site', branch: 'live', base_url: 'https://auth.example.com' },
+      'simple',
+      true,
+    ],
+    ['Git Gateway, editorial', production({ backend: 'git-gateway', publishMode: 'editorial' }), { name: 'git-gateway', branch: 'main' }, 'editorial_workflow', true],
+    ['Git Gateway, direct', production({ backend: 'git-gateway', branch: 'live', publishMode: 'direct' }), { name: 'git-gateway', branch: 'live' }, 'simple', true],
+  ])('%s', (_name, backend, expectedBackend, publishMode, previewLinks) => {
+    const config = parse(generateCmsConfig(fixtureProject('clean'), backend)) as Record<string, unknown>;
+    expect(config['backend']).toEqual(expectedBackend);
+    expect(config['publish_mode']).toBe(publishMode);
+    expect(config['show_preview_links']).toBe(previewLinks);
+    expect(config['site_url']).toBe(backend.siteUrl);
+  });
+
+  it('links each entry to its own page: a file form to the route that shows it, an article to its address', () => {
+    const root = fixtureProject('clean');
+    const config = cmsConfig(root, production({ backend: 'github', repo: 'acme/site' })) as {
+      collections: (Collection & { preview_path?: string; files?: { file: string; preview_path?: string }[] })[];
+    };
+    const routes = listRoutes(root).routes;
+    const page = (template: string) => `/${template.replace(/^\/+/, '')}`;
+    const files = config.collections.flatMap((c) => c.files ?? []);
+    for (const form of files) {
+      const id = form.file.replace(/^content\//, '').replace(/\.ya?ml$/, '');
+      const showing = routes.filter((r) => r.entry.content?.includes(id));
+      if (showing.length === 0) expect(form.preview_path, form.file).toBeUndefined();
+      else
+        expect(
+          showing.map((r) => r.route),
+          form.file,
+        ).toContain(page(form.preview_path!));
+    }
+    expect(files.find((f) => f.file === 'content/pages/about.yaml')?.preview_path).toBe('/about');
+    const articles = config.collections.find((c) => c.folder === 'content/articles')!;
+    const articleFiles = discoverContent(root).filter((e) => e.id.startsWith('articles/'));
+    expect(articleFiles.length).toBeGreaterThan(0);
+    for (const article of articleFiles) {
+      const slug = path.basename(article.id);
+      const route = routes.find((r) => r.route === page(articles.preview_path!.replaceAll('{{slug}}', slug)));
+      expect(route?.contentId, slug).toBe(article.id);
+    }
   });
 });
 
