@@ -17,7 +17,6 @@ import { iconNamesCheck } from './icons.ts';
 import { articleRules } from './articles.ts';
 import { imageSizes } from './imageSizes.ts';
 import { brandPlaceholders } from './brandPlaceholders.ts';
-import { cmsLayout } from './layout.ts';
 
 /**
  * A cross-check runs on the loaded content (`content.parsed`: every file that parsed;
@@ -44,7 +43,6 @@ export const checks: Check[] = [
   articleRules, // featured, read-time, article-slug, markdown-html: the rules of articles
   imageSizes, // image-size: stated image sizes are the files' own
   brandPlaceholders, // brand-placeholder: `{product}`, `{company}` … are spelt right; legal copy uses known ones
-  cmsLayout, // layout: each file is written as the content manager saves it (a save changes only what was edited)
 ];
 
 /**
