@@ -17,6 +17,7 @@ const ICON_FILE = 'content/pages/proof-of-governance.yaml';
 const ICON_FIELD = ['features', 'items', 0, 'icon'];
 let root: string;
 let problems: Problem[];
+let warnings: Problem[];
 let exitCode: number;
 let output: string[];
 /** What each mistake was made on, chosen from the content as it is (each article takes one mistake). */
@@ -72,7 +73,9 @@ beforeAll(async () => {
   const styled = readIn(root, STYLED_FILE).replace(/^(\s*(?:- )?\w+): ([A-Za-z][^"'#:\n]*)$/m, '# A note for editors.\n$1: "$2"');
   writeIn(root, STYLED_FILE, styled.replace(/\n/g, '\r\n'));
 
-  problems = validateContent(root).problems.filter((p) => p.severity === 'error');
+  const all = validateContent(root).problems;
+  problems = all.filter((p) => p.severity === 'error');
+  warnings = all.filter((p) => p.severity === 'warning');
   output = [];
   exitCode = await run(['validate'], { cwd: root, stdout: (s) => output.push(s), stderr: (s) => output.push(s) });
 }, 60_000);
@@ -116,8 +119,8 @@ describe('validate reports every mistake that would break the build or ship brok
     expect(article.featured.filter((f) => f !== featured[0]!.file).some((f) => featured[0]!.message.includes(f))).toBe(true);
   });
 
-  it('a read time the body cannot fill, with the one to write', () => {
-    const [p] = found(article.readTime, 'read-time');
+  it('a read time far from the body’s: a warning, with the one to write', () => {
+    const [p] = warnings.filter((w) => w.file === article.readTime && w.rule === 'read-time');
     expect(p?.field).toBe('readTime');
     expect(p?.message).toMatch(/Write `readTime: \d+`/);
   });
@@ -138,7 +141,7 @@ describe('validate reports every mistake that would break the build or ship brok
   });
 
   it('reports nothing else: links into the unreadable file are not checked, and that is said once', () => {
-    const expected = new Set(['icon', 'markdown-html', 'encoding', 'featured', 'read-time', 'image-size']);
+    const expected = new Set(['icon', 'markdown-html', 'encoding', 'featured', 'image-size']);
     expect(problems.filter((p) => !expected.has(p.rule))).toEqual([]);
   });
 

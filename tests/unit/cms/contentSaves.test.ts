@@ -23,7 +23,7 @@ function firstOneLineText(yamlText: string): (string | number)[] | undefined {
       const segments: (string | number)[] = [];
       ancestors.forEach((a, i) => {
         if (isPair(a) && isScalar(a.key)) segments.push(String(a.key.value));
-        else if (isSeq(a)) segments.push(a.items.indexOf((ancestors[i + 1] ?? node)));
+        else if (isSeq(a)) segments.push(a.items.indexOf(ancestors[i + 1] ?? node));
       });
       found = segments;
       return visit.BREAK;
