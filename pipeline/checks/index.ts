@@ -11,7 +11,7 @@ import { priceConsistency } from './prices.ts';
 import { urlSafety } from './urlSafety.ts';
 import { contentHosts } from './contentHosts.ts';
 import { placeholders } from './placeholders.ts';
-import { countsInCopy } from './counts.ts';
+import { countPlaceholders, countsInCopy } from './counts.ts';
 import { nameReferences } from './names.ts';
 import { iconNamesCheck } from './icons.ts';
 import { articleRules } from './articles.ts';
@@ -38,6 +38,7 @@ export const checks: Check[] = [
   contentHosts, // content-host: every image, video and embed host can be allowed by the CSP
   placeholders, // placeholder: each `placeholders` marker names a field of its record
   countsInCopy, // count-in-copy: a number written in the copy agrees with the list it counts
+  countPlaceholders, // count-placeholder: `{count:list}` names a list the site counts
   nameReferences, // name-reference: names that pick a record elsewhere (GPU model, tier, industry slug) exist
   iconNamesCheck, // icon: icon names are icons the site renders
   articleRules, // featured, read-time, article-slug, markdown-html: the rules of articles

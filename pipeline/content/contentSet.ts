@@ -4,6 +4,7 @@ import { loadSchemas } from './schemas.ts';
 import { schemaProblems } from './schemaErrors.ts';
 import type { Problem } from '../core/problems.ts';
 import { brandNamesOf, fillBrand, fillBrandDeep, type BrandNames } from '../../lib/format/brandText.ts';
+import { countsOf, fillCounts, fillCountsDeep } from '../../lib/format/countText.ts';
 
 export interface LoadedContent {
   root: string;
@@ -47,17 +48,23 @@ export function loadContent(root: string, only?: (entry: ContentEntry) => boolea
       continue;
     }
     parsed.set(entry.id, result.source);
+  }
+  // Count placeholders are filled from the lists as loaded, before the schemas see the text.
+  fillCountPlaceholders(parsed);
+  for (const entry of entries) {
+    const source = parsed.get(entry.id);
+    if (!source) continue;
     if (!entry.schemaPath) {
       problems.push({
-        file: result.source.file, line: 1, column: 1, field: '', severity: 'error', rule: 'schema',
+        file: source.file, line: 1, column: 1, field: '', severity: 'error', rule: 'schema',
         message: `No schema describes this file. Add \`schemas/${entry.id}.schema.json\` (or a collection schema for its folder), or move the file to the folder it belongs in.`,
       });
       continue;
     }
     const validate = schemas.validatorFor(entry.schemaPath);
     if (typeof validate !== 'function') continue; // the schema itself is broken: reported once below
-    if (validate(result.source.data)) valid.set(entry.id, result.source);
-    else problems.push(...schemaProblems(result.source, validate.errors ?? []));
+    if (validate(source.data)) valid.set(entry.id, source);
+    else problems.push(...schemaProblems(source, validate.errors ?? []));
   }
   problems.push(...schemas.problems);
   return { root, entries, valid, parsed, problems };
@@ -69,4 +76,14 @@ function withBrand(result: ParseResult, brand: BrandNames | undefined): ParseRes
   const source: SourceFile = { ...result.source, data: fillBrandDeep(result.source.data, brand) };
   if (result.source.body !== undefined) source.body = fillBrand(result.source.body, brand);
   return { ok: true, source };
+}
+
+/** Fills `{count:list}` placeholders in every parsed file, from the lists as loaded (positions unchanged). */
+function fillCountPlaceholders(parsed: Map<string, SourceFile>): void {
+  const counts = countsOf((id) => parsed.get(id)?.data);
+  for (const [id, source] of parsed) {
+    const filled: SourceFile = { ...source, data: fillCountsDeep(source.data, counts) };
+    if (source.body !== undefined) filled.body = fillCounts(source.body, counts);
+    parsed.set(id, filled);
+  }
 }

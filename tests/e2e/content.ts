@@ -3,16 +3,26 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import YAML from 'yaml';
 import { brandNamesOf, fillBrandDeep } from '../../lib/format/brandText.ts';
+import { countsOf, fillCountsDeep } from '../../lib/format/countText.ts';
 
 /**
  * Content as the site publishes it, for tests that read the records directly: parsed, with the
- * brand placeholders (`{product}`, `{company}`) filled from content/site.yaml as the build does.
+ * brand placeholders (`{product}`, `{company}`) filled from content/site.yaml and the count
+ * placeholders (`{Count:pillars}`) from the lists they count, as the build does.
  */
 const contentDir = path.resolve(import.meta.dirname, '../../content');
 const brand = brandNamesOf(YAML.parse(readFileSync(path.join(contentDir, 'site.yaml'), 'utf8')));
 
+const counts = countsOf((id) => {
+  try {
+    return YAML.parse(readFileSync(path.join(contentDir, `${id}.yaml`), 'utf8')) as unknown;
+  } catch {
+    return undefined;
+  }
+});
+
 function filled<T>(value: unknown): T {
-  return (brand ? fillBrandDeep(value, brand) : value) as T;
+  return fillCountsDeep(brand ? fillBrandDeep(value, brand) : value, counts) as T;
 }
 
 /** A YAML record by its path under `content/` (`pages/home.yaml`). */

@@ -175,7 +175,8 @@ test.describe('keyboard only', () => {
   test('the newsletter dialogs: open with the keyboard, keep focus inside, close with Escape and return focus', async ({ page }) => {
     await page.goto('/resources/newsletter');
     const buttons = page.getByRole('main').getByRole('button', { name: /subscribe|join/i });
-    const titles = [site.forms.newsletters['enforceable-edge'].dialogTitle, site.forms.newsletters['proof-network'].dialogTitle];
+    const sections = readContent<{ newsletters: { key: string }[] }>('resources/newsletter.yaml').newsletters;
+    const titles = sections.map((s) => site.forms.newsletters.find((n) => n.key === s.key)!.dialogTitle);
     // Prerendered as e-mail links (the no-JavaScript fallback), they become buttons once the dialog's code runs.
     await expect(buttons.nth(titles.length - 1)).toBeVisible();
     for (const [i, title] of titles.entries()) {

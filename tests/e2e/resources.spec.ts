@@ -38,12 +38,13 @@ interface Newsletter {
   buttonLabel: string;
 }
 const newsletterPage = readContent<{ newsletters: Newsletter[]; dialog: { closeLabel: string } }>('resources/newsletter.yaml');
-const newsletterForms = readContent<{ forms: { newsletters: Record<string, { name: string; dialogTitle: string }> } }>('site.yaml').forms.newsletters;
+const newsletterForms = readContent<{ forms: { newsletters: { key: string; name: string; dialogTitle: string }[] } }>('site.yaml').forms.newsletters;
 /** A newsletter's record on the page and its form settings in the site config, by its key (a code-level name). */
 const newsletter = (key: string) => {
   const record = newsletterPage.newsletters.find((n) => n.key === key);
-  if (!record || !newsletterForms[key]) throw new Error(`No newsletter ${key} in the content`);
-  return { ...record, ...newsletterForms[key] };
+  const form = newsletterForms.find((n) => n.key === key);
+  if (!record || !form) throw new Error(`No newsletter ${key} in the content`);
+  return { ...record, ...form };
 };
 const edgeNewsletter = newsletter('enforceable-edge');
 const networkNewsletter = newsletter('proof-network');

@@ -3,7 +3,7 @@
  * editor's estimate, accepted within half to double of the computed time, a warning beyond.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { validateContent } from '../../../cli/commands/validate.ts';
+import { validateContent } from '../../../pipeline/checks/validate.ts';
 import { readingMinutes, WORDS_PER_MINUTE } from '../../../lib/format/readingTime.ts';
 import { fixtureProject, removeProjects } from '../helpers/project.ts';
 import { readIn, writeIn } from '../helpers/siteCopy.ts';
