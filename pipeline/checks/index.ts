@@ -15,6 +15,8 @@ import { countPlaceholders, countsInCopy } from './counts.ts';
 import { nameReferences } from './names.ts';
 import { iconNamesCheck } from './icons.ts';
 import { articleRules } from './articles.ts';
+import { articleBodies } from './articleBody.ts';
+import { bidiControls } from './bidi.ts';
 import { imageSizes } from './imageSizes.ts';
 import { brandPlaceholders } from './brandPlaceholders.ts';
 
@@ -42,6 +44,8 @@ export const checks: Check[] = [
   nameReferences, // name-reference: names that pick a record elsewhere (GPU model, tier, industry slug) exist
   iconNamesCheck, // icon: icon names are icons the site renders
   articleRules, // featured, read-time, article-slug, markdown-html: the rules of articles
+  articleBodies, // relative-link, remote-image, image-alt: what an article body links and shows
+  bidiControls, // bidi: no invisible direction control character in any text or address
   imageSizes, // image-size: stated image sizes are the files' own
   brandPlaceholders, // brand-placeholder: `{product}`, `{company}` … are spelt right; legal copy uses known ones
 ];

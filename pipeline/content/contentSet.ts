@@ -1,4 +1,4 @@
-import { discoverContent, type ContentEntry } from './discover.ts';
+import { discoverContent, strayContentFiles, type ContentEntry } from './discover.ts';
 import { readSourceFile, type ParseResult, type SourceFile } from './sourceFile.ts';
 import { loadSchemas } from './schemas.ts';
 import { schemaProblems } from './schemaErrors.ts';
@@ -67,6 +67,7 @@ export function loadContent(root: string, only?: (entry: ContentEntry) => boolea
     else problems.push(...schemaProblems(source, validate.errors ?? []));
   }
   problems.push(...schemas.problems);
+  if (!only) problems.push(...strayFiles(root));
   return { root, entries, valid, parsed, problems };
 }
 
@@ -86,4 +87,12 @@ function fillCountPlaceholders(parsed: Map<string, SourceFile>): void {
     if (source.body !== undefined) filled.body = fillCounts(source.body, counts);
     parsed.set(id, filled);
   }
+}
+
+/** Files under `content/` that are not content: said once each, never silently left out. */
+function strayFiles(root: string): Problem[] {
+  return strayContentFiles(root).map((file) => ({
+    file, line: 1, column: 1, field: '', severity: 'error', rule: 'stray-file',
+    message: `This file is not read: the content is \`.yaml\` records and \`.md\` articles, so nothing in it is published. Rename it to \`.yaml\` (or \`.md\` for an article) if it is content, or move it out of \`content/\` (images go under \`public/\`).`,
+  }));
 }

@@ -15,11 +15,13 @@ export interface ContentEntry {
  * Every content file and the schema that governs it. The schema is found by convention:
  * `content/a/b.yaml` → `schemas/a/b.schema.json`, else the collection schema `schemas/a.schema.json`.
  */
+const CONTENT_FILE = /\.(ya?ml|md)$/;
+
 export function discoverContent(root: string): ContentEntry[] {
   const contentDir = path.join(root, 'content');
   const schemasDir = path.join(root, 'schemas');
   return filesUnder(contentDir)
-    .filter((f) => /\.(ya?ml|md)$/.test(f))
+    .filter((f) => CONTENT_FILE.test(f))
     .sort()
     .map((absolutePath) => {
       const id = path.relative(contentDir, absolutePath).replace(/\.(ya?ml|md)$/, '').split(path.sep).join('/');
@@ -36,4 +38,13 @@ function schemaFor(schemasDir: string, id: string): string | null {
     if (existsSync(collection)) return collection;
   }
   return null;
+}
+
+/** Files under `content/` that are not content files (`.yaml`, `.yml`, `.md`); hidden files and editor backups aside. */
+export function strayContentFiles(root: string): string[] {
+  const contentDir = path.join(root, 'content');
+  return filesUnder(contentDir)
+    .filter((f) => !CONTENT_FILE.test(f) && !/(^|[\\/])\.[^\\/]*$|~$|\.swp$/.test(f))
+    .map((f) => path.relative(root, f).split(path.sep).join('/'))
+    .sort();
 }
