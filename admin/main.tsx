@@ -3,6 +3,7 @@ import { parse } from 'yaml';
 import previewStyle from '../styles/global.css?url';
 import './admin.css';
 import { checkSoon, startChecksPanel } from './checks.ts';
+import { registerFormats } from './formats.ts';
 import { ArticlePreview, PagePreview } from './previews.tsx';
 
 /**
@@ -28,6 +29,7 @@ async function start(): Promise<void> {
   const backend = config['backend'] as { name?: string } | undefined;
   if (backend?.name === 'proxy' && !localStorage.getItem(USER_KEY)) localStorage.setItem(USER_KEY, JSON.stringify({ backendName: 'proxy' }));
 
+  registerFormats();
   CMS.registerPreviewStyle(previewStyle);
   CMS.registerPreviewTemplate('articles', ArticlePreview);
   for (const collection of config.collections) for (const file of collection.files ?? []) CMS.registerPreviewTemplate(file.name, PagePreview);

@@ -1,3 +1,4 @@
+import { readingMinutes } from '../lib/format/readingTime.ts';
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
 import { useEffect, useState } from 'react';
 import { renderMarkdown } from '../components/markdown/render.tsx';
@@ -48,7 +49,7 @@ export function ArticlePreview({ entry, getAsset }: PreviewTemplateComponentProp
   } catch (error) {
     bodyError = error instanceof Error ? error.message : String(error);
   }
-  const minutes = Number(data['readTime']);
+  const minutes = Number(data['readTime']) || readingMinutes(text(data['body']));
   return (
     <article className="bg-white" style={CLEAR_OF_PREVIEW_BUTTONS} data-article-preview>
       <header className="container-page max-w-5xl pt-10 pb-8">

@@ -7,7 +7,6 @@ import { cmsCommand } from './commands/cms.ts';
 import { cmsConfigCommand } from './commands/cmsConfig.ts';
 import { deployConfigCommand } from './commands/deployConfig.ts';
 import { generateCommand } from './commands/generate.ts';
-import { normaliseContentCommand } from './commands/normaliseContent.ts';
 import { preflightCommand } from './commands/preflight.ts';
 import { routesCommand } from './commands/routes.ts';
 import { validateCommand } from './commands/validate.ts';
@@ -19,7 +18,7 @@ export interface RunOptions {
   stderr?: (s: string) => void;
 }
 
-const COMMANDS = [validateCommand, routesCommand, generateCommand, preflightCommand, cmsCommand, cmsConfigCommand, normaliseContentCommand, buildCommand, deployConfigCommand];
+const COMMANDS = [validateCommand, routesCommand, generateCommand, preflightCommand, cmsCommand, cmsConfigCommand, buildCommand, deployConfigCommand];
 
 /** Runs the CLI in-process and resolves to its exit code (0 ok, 1 content errors, 2 usage). */
 export async function run(argv: string[], options: RunOptions = {}): Promise<number> {

@@ -18,8 +18,8 @@ export function splitTierName(name: string): [numeral: string, title: string] {
 }
 
 /**
- * The five partner tiers as one ordered path: a numeral, the name and what the tier means,
- * with a level meter that fills from I to V.
+ * The partner tiers as one ordered path: a numeral, the name and what the tier means,
+ * with a level meter that fills from the first to the last.
  */
 export function PartnerTiers({ id, heading, tiers }: PartnerTiersProps) {
   return (

@@ -1,10 +1,8 @@
 import messages from '#content/form-messages';
 import { Mail, MailWarning } from 'lucide';
 import { Glyph } from '../ui/Glyph.tsx';
-import { mailto, site } from '../../lib/content/site.ts';
+import { mailto, newsletterForms, site } from '../../lib/content/site.ts';
 import { Cta } from '../ui/Cta.tsx';
-
-type NewsletterKey = keyof typeof site.forms.newsletters;
 
 /** Which embedded form: the contact form, or the newsletter form whose key the dialog selects. */
 type FormMountProps =
@@ -12,7 +10,7 @@ type FormMountProps =
   | {
       form: 'newsletter';
       /** Newsletter key selected when the page loads (the dialog changes `data-newsletter-key`). */
-      newsletterKey: NewsletterKey;
+      newsletterKey: string;
     };
 
 /**
@@ -32,7 +30,7 @@ export function FormMount(props: FormMountProps) {
           'data-newsletter-key': props.newsletterKey,
           'data-confirm-text': confirmation.newsletter.description,
           ...Object.fromEntries(
-            Object.entries(forms.newsletters).flatMap(([key, newsletter]) => [
+            newsletterForms().flatMap(({ key, ...newsletter }) => [
               [`data-form-id-${key}`, newsletter.formId],
               [`data-confirm-title-${key}`, confirmation.newsletter.title.replaceAll('{newsletter}', newsletter.name)],
             ]),

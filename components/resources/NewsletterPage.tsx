@@ -1,7 +1,7 @@
 import newsletter from '#content/resources/newsletter';
 import { CalendarClock, Mail, Users, X } from 'lucide';
 import { Glyph } from '../ui/Glyph.tsx';
-import { mailto, routes, site } from '../../lib/content/site.ts';
+import { mailto, newsletterForm, routes, site } from '../../lib/content/site.ts';
 import { FormMount } from '../forms/FormMount.tsx';
 import { PageHero } from '../sections/PageHero.tsx';
 import { Section } from '../sections/Section.tsx';
@@ -17,12 +17,12 @@ import { Heading } from '../ui/Heading.tsx';
  */
 export function NewsletterPage() {
   const [selectedSection] = newsletter.newsletters;
-  const selected = site.forms.newsletters[selectedSection.key];
+  const selected = newsletterForm(selectedSection.key);
   return (
     <>
       <PageHero eyebrow={newsletter.hero.eyebrow} title={newsletter.hero.title} lead={newsletter.hero.lead} />
       {newsletter.newsletters.map((section, i) => {
-        const config = site.forms.newsletters[section.key];
+        const config = newsletterForm(section.key);
         return (
           <Section key={section.key} id={section.key} eyebrow={section.label} title={config.name} muted={i % 2 === 1}>
             <div className="newsletter-card" data-newsletter-section={section.key}>

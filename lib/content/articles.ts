@@ -1,9 +1,11 @@
 import all from '#content/articles/index';
 import { timeOf } from '../format/dates.ts';
+import { readingMinutes } from '../format/readingTime.ts';
 import { routePath } from '../routes.ts';
 
 type Entry = (typeof all)[keyof typeof all];
-export type ArticleFrontMatter = Entry['frontMatter'];
+/** The front matter, with `readTime` computed from the body where the file leaves it out. */
+export type ArticleFrontMatter = Entry['frontMatter'] & { readTime: number };
 
 export interface Article {
   slug: string;
@@ -17,7 +19,12 @@ export interface Article {
 /** Newest first; articles published at the same moment by slug. Adding a file in content/articles/ adds it here. */
 export function allArticles(): Article[] {
   return Object.values(all)
-    .map((entry) => ({ slug: entry.slug, url: routePath('article', entry.slug), frontMatter: entry.frontMatter, body: entry.body }))
+    .map((entry) => ({
+      slug: entry.slug,
+      url: routePath('article', entry.slug),
+      frontMatter: { ...entry.frontMatter, readTime: entry.frontMatter.readTime ?? readingMinutes(entry.body) },
+      body: entry.body,
+    }))
     .sort((a, b) => timeOf(b.frontMatter.publishedTime) - timeOf(a.frontMatter.publishedTime) || a.slug.localeCompare(b.slug));
 }
 

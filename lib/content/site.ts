@@ -30,3 +30,15 @@ export function solutionNavItems() {
 export function pageTrail(pathname: string, recordName?: string): BreadcrumbItem[] {
   return breadcrumbTrail(pathname, navigation, recordName);
 }
+
+/** The newsletter with this key in `forms.newsletters` (validate checks every key a page uses is there). */
+export function newsletterForm(key: string) {
+  const form = site.forms.newsletters.find((n) => n.key === key);
+  if (!form) throw new Error(`No newsletter \`${key}\` under forms.newsletters in content/site.yaml.`);
+  return form;
+}
+
+/** Every newsletter of `forms.newsletters`, with its key. */
+export function newsletterForms() {
+  return site.forms.newsletters;
+}

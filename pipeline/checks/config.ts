@@ -60,8 +60,8 @@ export function checkSiteConfig(data: unknown): ConfigFinding[] {
   if (isRecord(forms)) {
     const ids: [string, (string | number)[]][] = [];
     if (typeof forms.contactFormId === 'string') ids.push([forms.contactFormId, ['forms', 'contactFormId']]);
-    if (isRecord(forms.newsletters)) {
-      for (const [key, n] of Object.entries(forms.newsletters)) if (isRecord(n) && typeof n.formId === 'string') ids.push([n.formId, ['forms', 'newsletters', key, 'formId']]);
+    if (Array.isArray(forms.newsletters)) {
+      for (const [i, n] of forms.newsletters.entries()) if (isRecord(n) && typeof n.formId === 'string') ids.push([n.formId, ['forms', 'newsletters', i, 'formId']]);
     }
     const seen = new Map<string, (string | number)[]>();
     for (const [id, segments] of ids) {

@@ -1,13 +1,17 @@
 /**
  * Rule `count-in-copy`: where the copy states how many items a list has ("The Seven Pillars",
- * "Five tiers, one path …"), the number and the list agree. The schemas let lists grow and shrink;
- * this check makes sure the words that count them follow. A text that states no number is fine.
+ * "Five tiers, one path …"), the number and the list agree. The copy writes such numbers as count
+ * placeholders (`{Count:pillars}`, `lib/format/countText.ts`), filled from the list; a literal number
+ * that remains is still checked, and its message says which placeholder to write.
+ * Rule `count-placeholder`: every count placeholder names a counted list.
  */
 import type { LoadedContent } from '../content/contentSet.ts';
 import type { SourceFile } from '../content/sourceFile.ts';
 import type { Problem } from '../core/problems.ts';
 import type { Check } from './support.ts';
-import { problemAt } from './support.ts';
+import { didYouMean, eachFile, listNames, problemAt } from './support.ts';
+import { walkData } from '../content/walkData.ts';
+import { COUNT_TOKEN, COUNTED_LISTS } from '../../lib/format/countText.ts';
 
 const RULE = 'count-in-copy';
 
@@ -95,7 +99,7 @@ export const countsInCopy: Check = (content: LoadedContent) => {
     out.push(
       problemAt(textFile, entry.text.path, {
         rule: RULE,
-        message: `The text says "${found.stated}" but ${where} has ${list.length}. Write "${found.expected}", or drop the number from the text.`,
+        message: `The text says "${found.stated}" but ${where} has ${list.length}. Write "${found.expected}", or drop the number from the text.${placeholderHint(entry.list, found.stated)}`,
       }),
     );
   }
@@ -107,3 +111,35 @@ function valueAt(source: SourceFile, path: Path): unknown {
   for (const seg of path) node = node !== null && typeof node === 'object' ? (node as Record<string | number, unknown>)[seg] : undefined;
   return node;
 }
+
+/** ` Or write "{Count:pillars} Pillars", which follows the list.` when a counted list is this one. */
+function placeholderHint(list: { id: string; path: Path }, stated: string): string {
+  const name = Object.entries(COUNTED_LISTS).find(([, l]) => l.id === list.id && l.path.join('.') === list.path.join('.'))?.[0];
+  if (!name) return '';
+  const [number = '', ...rest] = stated.split(' ');
+  const style = /^\d+$/.test(number) ? 'number' : /^[A-Z]/.test(number) ? 'Count' : 'count';
+  return ` Better: write "{${style}:${name}} ${rest.join(' ')}", which the build fills from the list.`;
+}
+
+export const countPlaceholders: Check = (content: LoadedContent) => {
+  const known = Object.keys(COUNTED_LISTS);
+  return eachFile(content, 'count-placeholder', (source) => {
+    const out: Problem[] = [];
+    const texts = [...walkData(source.data)].filter((v) => typeof v.value === 'string').map((v) => ({ text: v.value as string, segments: v.segments }));
+    if (source.body) texts.push({ text: source.body, segments: ['body'] });
+    for (const { text, segments } of texts) {
+      for (const m of text.matchAll(COUNT_TOKEN)) {
+        const name = m[2]!;
+        // A counted list whose file could not be read is reported there.
+        if (known.includes(name)) continue;
+        out.push(
+          problemAt(source, segments, {
+            rule: 'count-placeholder',
+            message: `\`${m[0]}\` counts no list, so it would be published as written.${didYouMean(name, known).replace(/`([^`]+)`/, `\`{${m[1]}:$1}\``)} Lists that can be counted: ${listNames(known)}.`,
+          }),
+        );
+      }
+    }
+    return out;
+  });
+};

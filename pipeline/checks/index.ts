@@ -12,13 +12,14 @@ import { urlSafety } from './urlSafety.ts';
 import { contentHosts } from './contentHosts.ts';
 import { publicFiles } from './publicFiles.ts';
 import { placeholders } from './placeholders.ts';
-import { countsInCopy } from './counts.ts';
+import { countPlaceholders, countsInCopy } from './counts.ts';
 import { nameReferences } from './names.ts';
 import { iconNamesCheck } from './icons.ts';
 import { articleRules } from './articles.ts';
+import { articleBodies } from './articleBody.ts';
+import { bidiControls } from './bidi.ts';
 import { imageSizes } from './imageSizes.ts';
 import { brandPlaceholders } from './brandPlaceholders.ts';
-import { cmsLayout } from './layout.ts';
 
 /**
  * A cross-check runs on the loaded content (`content.parsed`: every file that parsed;
@@ -41,12 +42,14 @@ export const checks: Check[] = [
   publicFiles, // symlink, public-file: no links under public/ or content/; public/ holds static files of allowed types only
   placeholders, // placeholder: each `placeholders` marker names a field of its record
   countsInCopy, // count-in-copy: a number written in the copy agrees with the list it counts
+  countPlaceholders, // count-placeholder: `{count:list}` names a list the site counts
   nameReferences, // name-reference: names that pick a record elsewhere (GPU model, tier, industry slug) exist
   iconNamesCheck, // icon: icon names are icons the site renders
   articleRules, // featured, read-time, article-slug, markdown-html: the rules of articles
+  articleBodies, // relative-link, remote-image, image-alt: what an article body links and shows
+  bidiControls, // bidi: no invisible direction control character in any text or address
   imageSizes, // image-size: stated image sizes are the files' own
   brandPlaceholders, // brand-placeholder: `{product}`, `{company}` … are spelt right; legal copy uses known ones
-  cmsLayout, // layout: each file is written as the content manager saves it (a save changes only what was edited)
 ];
 
 /**

@@ -90,6 +90,11 @@ function checkFragments(routes: readonly string[], fragment: string, ctx: Pick<S
     const anchors = ctx.anchors.get(route);
     if (!anchors?.known || anchors.ids.has(fragment)) continue;
     const ids = [...anchors.ids.keys()].sort();
+    if (anchors.article)
+      return {
+        severity: 'error',
+        message: `The article \`${route}\` has no heading with the anchor \`${fragment}\` (from \`${href}\`).${didYouMean(fragment, ids)} ${ids.length ? `Its headings' anchors: ${listNames(ids)}.` : 'It has no headings.'} A heading's anchor is made from its text (\`## Why it matters\` → \`#why-it-matters\`): fix the link, or the heading.`,
+      };
     return {
       severity: 'error',
       message: `The page \`${route}\` has no section with the id \`${fragment}\` (from \`${href}\`).${didYouMean(fragment, ids)} Its known anchors: ${listNames(ids)}. Fix the link, or give the section that id (an \`id:\` field in the page's content).`,

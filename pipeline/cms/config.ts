@@ -180,7 +180,7 @@ export function cmsConfig(root: string, backend: CmsBackend): Record<string, unk
           fields: formFields(entry),
         };
       });
-    if (files.length) collections.push({ name: group.toLowerCase().replace(/\s+/g, '-'), label: group, delete: false, editor: { preview: true }, files });
+    if (files.length) collections.push({ name: group.toLowerCase().replace(/\s+/g, '-'), label: group, format: 'yaml-as-written', delete: false, editor: { preview: true }, files });
     if (group === articlesGroup) collections.push(articlesCollection(root, formFields, group, articlesRoute ? groupContext.table[articlesRoute]?.pattern : undefined));
   }
 
@@ -213,7 +213,8 @@ function articlesCollection(root: string, formFields: (entry: ContentEntry) => C
     description: 'The blog: one Markdown file per article in content/articles/. The file name, made from the title, is the address: /resources/blog/<file name>.',
     folder: ARTICLES.folder,
     extension: 'md',
-    format: 'yaml-frontmatter',
+    // The site's formats (admin/formats.ts): a save rewrites only the values that changed.
+    format: 'frontmatter-as-written',
     create: true,
     delete: true,
     slug: '{{slug}}',

@@ -98,17 +98,24 @@ export function yamlReferences(source: SourceFile, siteHost?: string): Reference
   return out;
 }
 
-interface MdNode {
+export interface MdNode {
   type: string;
   url?: string;
   value?: string;
+  alt?: string | null;
+  depth?: number;
   position?: { start: { line: number; column: number } };
   children?: MdNode[];
 }
 
+/** A Markdown body's syntax tree (CommonMark), with positions. */
+export function parseMarkdown(body: string): MdNode {
+  return unified().use(remarkParse).parse(body) as MdNode;
+}
+
 /** Every internal link and image in a Markdown body; `bodyLine` is the body's first line in the file. */
 export function markdownReferences(body: string, bodyLine: number, siteHost?: string): Reference[] {
-  const tree = unified().use(remarkParse).parse(body) as MdNode;
+  const tree = parseMarkdown(body);
   const out: Reference[] = [];
   const at = (node: MdNode) => ({ line: (node.position?.start.line ?? 1) + bodyLine - 1, column: node.position?.start.column ?? 1 });
   const add = (kind: ReferenceKind, target: string, node: MdNode) => {

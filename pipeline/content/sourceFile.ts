@@ -77,7 +77,8 @@ const CP1252: Record<number, string> = { 0x80: '€', 0x85: '…', 0x91: '‘', 
 
 /** Parses the text of a content file named `file` (`.md`: front matter and body; else YAML). */
 export function parseSourceText(file: string, text: string): ParseResult {
-  text = text.replace(/^\uFEFF/, '');
+  // Windows line endings read as Unix ones: the same lines and columns, the same messages.
+  text = text.replace(/^\uFEFF/, '').replace(/\r\n/g, '\n');
   if (file.endsWith('.md')) return parseMarkdown(file, text);
   return parseYaml(file, text, 0);
 }
@@ -90,6 +91,8 @@ function parseYaml(file: string, text: string, lineOffset: number, kind: 'yaml' 
     return { line: line + lineOffset, column: col };
   };
   if (doc.errors.length > 0) return { ok: false, problems: syntaxProblems(file, text, lineOffset, kind) };
+  const notFields = notAFieldSet(doc.contents, kind);
+  if (notFields) return { ok: false, problems: [{ file, ...pos(isNode(doc.contents) ? (doc.contents.range?.[0] ?? 0) : 0), field: '', severity: 'error', rule: 'yaml', message: notFields }] };
   let data: unknown;
   try {
     data = doc.toJS({ maxAliasCount: 100 });
@@ -118,6 +121,33 @@ function parseYaml(file: string, text: string, lineOffset: number, kind: 'yaml' 
   };
 }
 
+/** Why a parsed file is not a set of fields (`name: value` lines), or undefined when it is. */
+function notAFieldSet(contents: unknown, kind: 'yaml' | 'markdown'): string | undefined {
+  if (YAML.isMap(contents)) return undefined;
+  const where = kind === 'markdown' ? 'The front matter' : 'This file';
+  const fix = kind === 'markdown' ? 'Write its fields between the two `---` lines, one `name: value` per line (copy them from another article).' : 'Write its fields, one `name: value` per line (copy the shape of a file next to it), or delete the file.';
+  if (contents === null || (YAML.isScalar(contents) && contents.value === null)) return `${where} is empty: it has no fields, so nothing can be published from it. ${fix}`;
+  const what = YAML.isSeq(contents) ? 'a list (`- item` lines)' : 'a single text';
+  return `${where} is ${what}, not a set of fields. ${fix}`;
+}
+
+/** Lines indented with a tab: one message at the first tab (the others follow from it), or none. */
+function tabIndentation(file: string, text: string, lineOffset: number): Problem | undefined {
+  const lines = text.split('\n');
+  const tabbed = lines.flatMap((l, i) => (/^[ ]*\t/.test(l) ? [i] : []));
+  if (tabbed.length === 0) return undefined;
+  const first = tabbed[0]!;
+  const line = lines[first]!;
+  const column = line.indexOf('\t') + 1;
+  const others = tabbed.slice(1).map((i) => i + 1 + lineOffset);
+  const also = others.length ? ` ${others.length === 1 ? 'Line' : 'Lines'} ${others.slice(0, 8).join(', ')}${others.length > 8 ? ' …' : ''} too.` : '';
+  return {
+    file, line: first + 1 + lineOffset, column, field: '', severity: 'error', rule: 'yaml',
+    message: `This line is indented with a tab. YAML needs spaces: replace the tab with spaces, lined up with the lines around it.${also}`,
+    frame: codeFrame(line, first + 1 + lineOffset, column),
+  };
+}
+
 /**
  * Every syntax mistake of a YAML text, one problem each, in order. After each error the line it
  * points at is blanked and the text parsed again, so that the parser's knock-on complaints about
@@ -128,6 +158,13 @@ function syntaxProblems(file: string, text: string, lineOffset: number, kind: 'y
   const problems: Problem[] = [];
   const seenLines = new Set<number>();
   let current = text;
+  // Tabs make every line after them look misplaced: said once, at the first tab; the search for
+  // other mistakes goes on with each indenting tab read as two spaces.
+  const tab = tabIndentation(file, text, lineOffset);
+  if (tab) {
+    problems.push({ ...tab, message: `${where}. ${tab.message}${invisibleCharacters(text.split('\n')[tab.line - lineOffset - 1] ?? '')}` });
+    current = text.replace(/^[ \t]+/gm, (indent) => indent.replace(/\t/g, '  '));
+  }
   for (let round = 0; round < MAX_SYNTAX_ERRORS; round++) {
     const lineCounter = new LineCounter();
     const doc = parseDocument(current, { lineCounter, prettyErrors: false, uniqueKeys: true });
@@ -151,7 +188,7 @@ function syntaxProblems(file: string, text: string, lineOffset: number, kind: 'y
     lines[line - 1] = field ? `${field[1]}${field[2]}: ~` : '';
     current = lines.join('\n');
   }
-  return problems;
+  return problems.sort((a, b) => a.line - b.line || a.column - b.column);
 }
 
 const MAX_SYNTAX_ERRORS = 20;

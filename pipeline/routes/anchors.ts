@@ -12,11 +12,13 @@
  *    (`howItWorksAnchor` in `lib/routes.ts`, which the page uses too).
  *
  * Layout ids (the footer's, the consent banner's) are no link targets. A route's anchors are "known"
- * when it declares at least one; a link to an unknown fragment of such a route is an error. Article
- * pages take their heading ids from the Markdown at render time: `validate` leaves their fragments
- * to the check of the built pages (`pipeline/postbuild/links.ts`), which is the final word on every link.
+ * when it declares at least one; a link to an unknown fragment of such a route is an error.
+ * 3. Heading ids: an article page's anchors are its body's headings, with the ids the renderer gives
+ *    them (`pipeline/content/headings.ts`, the same slugs), so a link to a heading that is not there
+ *    is reported by `validate`, located, before the check of the built pages would fail the build.
  */
 import { howItWorksAnchor, routes } from '../../lib/routes.ts';
+import { headingIds } from '../content/headings.ts';
 import type { SourceFile } from '../content/sourceFile.ts';
 import { walkData } from '../content/walkData.ts';
 import type { RouteTable } from './routes.ts';
@@ -40,6 +42,8 @@ export interface RouteAnchors {
    * then not fully known, so links into it are not checked until they are fixed.
    */
   unreadable: string[];
+  /** An article page: its anchors are its headings'. */
+  article?: boolean;
 }
 
 export { howItWorksAnchor };
@@ -83,8 +87,11 @@ export function routeAnchors(table: RouteTable, parsed: ReadonlyMap<string, Sour
       if (source) for (const f of contentAnchorFields(source, r.entry.anchorFields)) add(f.id, { file: source.file, segments: f.segments, from: 'content' });
     }
     for (const id of derived[r.route] ?? []) add(id, { file: 'content/site.yaml', segments: ['brand', 'product'], from: 'derived' });
+    const article = r.markdown && r.contentId ? parsed.get(r.contentId) : undefined;
+    if (article?.body !== undefined) for (const id of headingIds(article.body)) add(id, { file: article.file, segments: ['body'], from: 'content' });
     const unreadable = [...contentIds.filter((id) => !parsed.has(id)), ...(siteUnreadable && r.route === routes.governanceModule ? ['site'] : [])];
-    out.set(r.route, { ids, known: !r.markdown && ids.size > 0 && unreadable.length === 0, contentIds, unreadable });
+    const known = unreadable.length === 0 && (article?.body !== undefined || (!r.markdown && ids.size > 0));
+    out.set(r.route, { ids, known, contentIds, unreadable, ...(article ? { article: true } : {}) });
   }
   return out;
 }

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { HASH_SCROLL_DELAY_MS } from '../../lib/constants.ts';
 import { site } from './productionSupport.ts';
+import newsletterPage from '#content/resources/newsletter';
 import { consentBanner } from './content.ts';
 import { expect, recordScrolls, scrollEnded, storedConsent, test } from './fixtures.ts';
 
@@ -173,7 +174,7 @@ test.describe('keyboard only', () => {
   test('the newsletter dialogs: open with the keyboard, keep focus inside, close with Escape and return focus', async ({ page }) => {
     await page.goto('/resources/newsletter');
     const buttons = page.getByRole('main').getByRole('button', { name: /subscribe|join/i });
-    const titles = [site.forms.newsletters['enforceable-edge'].dialogTitle, site.forms.newsletters['proof-network'].dialogTitle];
+    const titles = newsletterPage.newsletters.map((s) => site.forms.newsletters.find((n) => n.key === s.key)!.dialogTitle);
     // Prerendered as e-mail links (the no-JavaScript fallback), they become buttons once the dialog's code runs.
     await expect(buttons.nth(titles.length - 1)).toBeVisible();
     for (const [i, title] of titles.entries()) {

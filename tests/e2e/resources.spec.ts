@@ -8,20 +8,23 @@ import listing from '#content/resources/listing';
 import newsletterPage from '#content/resources/newsletter';
 import videoRecords from '#content/resources/videos';
 import type { Locator, Page } from '@playwright/test';
+import { readingMinutes } from '../../lib/format/readingTime.ts';
 import { afterNextFrames, expect, test } from './fixtures.ts';
 
 /** The articles as the content files state them: the oracle every page below is checked against. */
 const articles = Object.values(articleRecords)
-  .map((a) => ({ slug: a.slug, fm: a.frontMatter, body: a.body }))
+  // An article that leaves its read time out shows the time computed from its body.
+  .map((a) => ({ slug: a.slug, fm: { ...a.frontMatter, readTime: a.frontMatter.readTime ?? readingMinutes(a.body) }, body: a.body }))
   .sort((a, b) => Date.parse(b.fm.publishedTime) - Date.parse(a.fm.publishedTime));
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const newsletterForms: Partial<Record<string, { name: string; dialogTitle: string }>> = site.forms.newsletters;
+const newsletterForms = site.forms.newsletters;
 /** A newsletter's record on the page and its form settings in the site config, by its key (a code-level name). */
 const newsletter = (key: string) => {
   const record = newsletterPage.newsletters.find((n) => n.key === key);
-  if (!record || !newsletterForms[key]) throw new Error(`No newsletter ${key} in the content`);
-  return { ...record, ...newsletterForms[key] };
+  const form = newsletterForms.find((n) => n.key === key);
+  if (!record || !form) throw new Error(`No newsletter ${key} in the content`);
+  return { ...record, ...form };
 };
 const edgeNewsletter = newsletter('enforceable-edge');
 const networkNewsletter = newsletter('proof-network');

@@ -148,7 +148,19 @@ async function firstPriceCell(page: Page, before: string) {
   return { cell, input };
 }
 
-test('1. a price changed in the form is the only change in the file, and validate passes', async ({ page }) => {
+/**
+ * The file as an editor may write it by hand: a comment, a value in quotes and a folded value on one
+ * long line (the same data). A save keeps all of it.
+ */
+function handStyled(text: string): string {
+  const styled = text.replace(/^(\w+): ([A-Za-z][^"'#:\n]*)$/m, '# Reviewed every quarter.\n$1: "$2"').replace(/^(\s+explanation: [^\n]+)\n\s+([^-\s][^\n:]*)$/m, '$1 $2');
+  expect(parse(styled)).toEqual(parse(text));
+  expect(styled).toContain('# Reviewed every quarter.');
+  return styled;
+}
+
+test('1. a price changed in the form is the only change in a hand-styled file, and validate passes', async ({ page }) => {
+  writeFileSync(path.join(project.root, GPU), handStyled(project.read(GPU)));
   const before = project.read(GPU);
   const { cell, input: figure } = await firstPriceCell(page, before);
   // One dollar more a year keeps the monthly figure (yearly ÷ divisor, within a dollar) and the saving.
@@ -161,6 +173,7 @@ test('1. a price changed in the form is the only change in the file, and validat
 
   const after = project.read(GPU);
   expect(changedLines(before, after)).toEqual([[expect.stringMatching(new RegExp(`yearly: ${cell.yearly}$`)), expect.stringMatching(new RegExp(`yearly: ${yearly}$`))]]);
+  expect(after).toContain('# Reviewed every quarter.');
   expect(await checksAfterSave(page, run)).toMatch(/ 0 errors/);
   expect(project.cli('validate').status).toBe(0);
 });

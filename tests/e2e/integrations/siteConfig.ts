@@ -6,7 +6,7 @@ interface FormsConfig {
   region: string;
   portalId: string;
   contactFormId: string;
-  newsletters: Record<string, { name: string; formId: string }>;
+  newsletters: { key: string; name: string; formId: string }[];
 }
 
 /** The forms provider's settings and the e-mail address, read from content/site.yaml (the one place they live). */
@@ -15,6 +15,7 @@ const site = YAML.parse(readFileSync(path.join(import.meta.dirname, '../../../co
   email: { general: string };
 };
 
-export const forms = site.forms;
+/** The forms settings, with the newsletters by key. */
+export const forms = { ...site.forms, newsletters: Object.fromEntries(site.forms.newsletters.map((n) => [n.key, n])) as Record<string, { key: string; name: string; formId: string }> };
 export const generalEmail = site.email.general;
 export const newsletterKeys = Object.keys(forms.newsletters);

@@ -78,7 +78,7 @@ describe('checkLink (the route table of the site, on fixture content)', () => {
   const root = makeProject({
     'content/pages/about.yaml': 'sections:\n  - id: mission\n  - id: leadership\n',
     'content/pages/contact.yaml': 'form:\n  id: form-panel\n',
-    'content/articles/first-post.md': '---\ntitle: First\n---\nBody\n',
+    'content/articles/first-post.md': '---\ntitle: First\n---\n## Why it matters\n\nBody\n',
     'public/files/guide.pdf': 'pdf',
     'content/site.yaml': 'brand: { product: Tenetry }\nsiteUrl: https://www.site.example.com\n',
   });
@@ -91,7 +91,8 @@ describe('checkLink (the route table of the site, on fixture content)', () => {
     ['/about#mission', null],
     ['/contact#form-panel', null],
     ['/resources/blog/first-post', null],
-    ['/resources/blog/first-post#any-heading', null], // article headings are not known before rendering
+    ['/resources/blog/first-post#why-it-matters', null], // an article's anchors are its headings'
+    ['/resources/blog/first-post#any-heading', 'error: The article `/resources/blog/first-post` has no heading with the anchor `any-heading`'],
     ['/files/guide.pdf', null],
     ['/rss.xml', null],
     ['/about?ref=nav', null],

@@ -101,9 +101,9 @@ describe('checkSiteConfig', () => {
     [
       'two forms with one id',
       (s: SiteDraft) => {
-        s.forms.newsletters['proof-network'].formId = s.forms.contactFormId;
+        s.forms.newsletters[1]!.formId = s.forms.contactFormId;
       },
-      'forms.newsletters.proof-network.formId',
+      'forms.newsletters.1.formId',
       'the same as `forms.contactFormId`',
     ],
   ])('%s', (_name, change, at, message) => {

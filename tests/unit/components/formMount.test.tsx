@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { FormMount } from '../../../components/forms/FormMount.tsx';
 import messages from '../../../.generated/content/form-messages.ts';
 import site from '../../../.generated/content/site.ts';
+import { newsletterForms } from '../../../lib/content/site.ts';
 
-type NewsletterKey = keyof typeof site.forms.newsletters;
 /** The last newsletter, so that a mount that ignored its key and chose the first would fail. */
-const chosenKey = Object.keys(site.forms.newsletters).at(-1) as NewsletterKey;
+const chosenKey = site.forms.newsletters.at(-1)!.key;
 
 /** The markup, and the attributes of its outer element (the mount). */
 function mountOf(form: 'contact' | 'newsletter'): { html: string; attrs: Record<string, string> } {
@@ -33,7 +33,8 @@ describe('FormMount', () => {
   it('carries each newsletter’s form id and a confirmation naming it', () => {
     const { attrs } = mountOf('newsletter');
     expect(attrs['data-newsletter-key']).toBe(chosenKey);
-    for (const [key, newsletter] of Object.entries(site.forms.newsletters)) {
+    for (const newsletter of newsletterForms()) {
+      const { key } = newsletter;
       expect(attrs[`data-form-id-${key}`]).toBe(newsletter.formId);
       expect(attrs[`data-confirm-title-${key}`]).toBe(`You are subscribed to ${newsletter.name}.`);
     }

@@ -14,7 +14,7 @@ describe('routeAnchors', () => {
     'content/resources/newsletter.yaml': 'sections:\n  - key: weekly\n  - key: partners\n',
     'content/pages/industries/healthcare.yaml': 'challenges:\n  id: challenges\n',
     'content/pages/industries/defense.yaml': 'faq:\n  id: faq\n',
-    'content/articles/a.md': '---\nid: intro\n---\n',
+    'content/articles/a.md': '---\nid: intro\n---\n# Why it matters\n\n## Why it matters\n\n##### Too deep\n',
     'content/resources/article-page.yaml': 'closing:\n  id: article-cta\n',
     // A layout id in code is no anchor: only the content declares them.
     'renderer/layout/Layout.tsx': 'export const Layout = () => <main id="main-content" />;\n',
@@ -57,13 +57,15 @@ describe('routeAnchors', () => {
     expect(anchors.get('/plain')?.known).toBe(false);
   });
 
-  it('does not claim to know the anchors of Markdown pages (their headings get ids when rendered)', () => {
-    expect(anchors.get('/resources/blog/a')?.known).toBe(false);
+  it('knows an article page’s anchors: its headings’, as the renderer makes them (levels 1 to 4, unique)', () => {
+    expect(anchors.get('/resources/blog/a')?.known).toBe(true);
+    expect(ids('/resources/blog/a')).toEqual(expect.arrayContaining(['why-it-matters', 'why-it-matters-2']));
+    expect(ids('/resources/blog/a')).not.toContain('too-deep');
     expect(anchors.get('/resources/blog/a')?.contentIds).toEqual(['articles/a', 'resources/article-page']);
   });
 
   it('gives a `@slug` page the ids of its own record and of the copy its template shares', () => {
-    expect(ids('/resources/blog/a')).toEqual(['article-cta', 'intro']);
+    expect(ids('/resources/blog/a')).toEqual(['article-cta', 'intro', 'why-it-matters', 'why-it-matters-2']);
     expect(anchors.get('/resources/blog/a')?.ids.get('article-cta')).toEqual([{ file: 'content/resources/article-page.yaml', segments: ['closing', 'id'], from: 'content' }]);
   });
 
