@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import type { Article } from '../../lib/content/articles.ts';
-import { ArticleImage } from './ArticleImage.tsx';
+import { ArticleArt } from './ArticleArt.tsx';
 import { ArticleMeta } from './ArticleMeta.tsx';
 
 /** The featured article: a wide card with its image beside the text. */
@@ -9,12 +9,7 @@ export function FeaturedArticle({ article, linkLabel }: { article: Article; link
   return (
     <article className="featured-article group" data-featured-article={article.slug}>
       <div className="overflow-hidden bg-ink-100 lg:h-full">
-        {/* A crop made for this slot fits whole (the SVG letterboxes onto its own ground); the hero image is cropped to fit. */}
-        {fm.featuredImage ? (
-          <ArticleImage image={fm.featuredImage} className="aspect-[40/21] w-full lg:h-full lg:aspect-auto" data-featured-crop />
-        ) : (
-          <ArticleImage image={fm.heroImage} className="aspect-[40/21] w-full object-cover lg:h-full lg:aspect-auto" />
-        )}
+        <ArticleArt article={article} className="aspect-[40/21] lg:aspect-auto lg:h-full" />
       </div>
       <div className="flex flex-col justify-center p-6 sm:p-10">
         <p>

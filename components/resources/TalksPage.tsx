@@ -3,7 +3,8 @@ import { CtaBand } from '../sections/CtaBand.tsx';
 import { PageHero } from '../sections/PageHero.tsx';
 import { Section } from '../sections/Section.tsx';
 import { DurationBadge, TalkCard } from './TalkCard.tsx';
-import { TalkTitleCard } from './TalkTitleCard.tsx';
+import { viewFor } from '../../lib/content/productViews.ts';
+import { ProductPicture } from '../product/ProductPicture.tsx';
 import { CheckList } from '../ui/CheckList.tsx';
 
 /** /resources/talks: the featured keynote and the 'All Talks' grid. */
@@ -15,7 +16,7 @@ export function TalksPage() {
       <Section id={featured.id} title={featured.label}>
         <article className="featured-talk" data-featured-talk>
           <div className="featured-talk-poster">
-            <TalkTitleCard talk={featured.talk} className="featured-talk-art" />
+            <ProductPicture view={featured.talk.illustration ?? viewFor(featured.talk.title)} ground slice className="featured-talk-art" />
           </div>
           <div className="p-6 sm:p-10">
             <div className="flex flex-wrap items-center gap-3">
