@@ -159,7 +159,8 @@ export function OpinionTracingScreen({ v }: { v: OpinionTracingView }) {
   const half = (RIGHT - X - 32) / 2;
   const right = X + half + 32;
   const columns = [X, X + 160, X + 160 + (RIGHT - X - 160) / 2];
-  let next = X;
+  const widths = v.actions.map((action) => textWidth(action, 14) + 32);
+  const lefts = widths.map((_, i) => X + widths.slice(0, i).reduce((sum, w) => sum + w + 12, 0));
   return (
     <g>
       {[
@@ -204,9 +205,8 @@ export function OpinionTracingScreen({ v }: { v: OpinionTracingView }) {
         );
       })}
       {v.actions.map((action, i) => {
-        const width = textWidth(action, 14) + 32;
-        const x = next;
-        next += width + 12;
+        const width = widths[i]!;
+        const x = lefts[i]!;
         return (
           <g key={action}>
             <rect x={x} y="310" width={width} height="34" rx="8" className={i === 0 ? 'fill-accent-600' : 'fill-white stroke-ink-200'} />

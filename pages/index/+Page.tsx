@@ -21,7 +21,7 @@ export default function Page() {
         <AwardNote award={hero.award} />
       </PageHero>
       <Section id={stats.id} {...stats.heading}>
-        <StatTiles tiles={stats.tiles} />
+        <StatTiles tiles={stats.tiles} label={stats.heading.title} />
       </Section>
       <SevenPillars muted compact />
       <Section id={differentiators.id} {...differentiators.heading} dark>

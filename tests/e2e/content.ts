@@ -30,3 +30,6 @@ export function readArticle<T>(file: string): { data: T; body: string } {
 export const consentBanner = readContent<{
   consentBanner: { title: string; acceptLabel: string; rejectLabel: string; manageLabel: string; saveLabel: string; reopenLabel: string; revision: number };
 }>('site.yaml').consentBanner;
+
+/** The label every product picture carries (`content/product-views.yaml`). */
+export const productViews = readContent<{ illustrativeLabel: string }>('product-views.yaml');
