@@ -7,7 +7,8 @@ import { ProductPicture } from '../product/ProductPicture.tsx';
  * its title, drawn on the accent ground like every poster and card. Its `heroImage` stays the image for
  * sharing and search (structured data, feeds).
  */
-export function ArticleArt({ article, className = '' }: { article: Article; className?: string }) {
+/** `fit` shows the whole picture (the featured slot, whose shape changes with the width); cards crop its ground to 40:21. */
+export function ArticleArt({ article, fit = false, className = '' }: { article: Article; fit?: boolean; className?: string }) {
   const fm = article.frontMatter;
-  return <ProductPicture view={fm.illustration ?? viewFor(fm.title)} ground slice className={className} />;
+  return <ProductPicture view={fm.illustration ?? viewFor(fm.title)} ground slice={!fit} className={className} />;
 }

@@ -8,8 +8,8 @@ export function FeaturedArticle({ article, linkLabel }: { article: Article; link
   const { frontMatter: fm } = article;
   return (
     <article className="featured-article group" data-featured-article={article.slug}>
-      <div className="overflow-hidden bg-ink-100 lg:h-full">
-        <ArticleArt article={article} className="aspect-[40/21] lg:aspect-auto lg:h-full" />
+      <div className="flex items-center overflow-hidden bg-accent-50 lg:h-full">
+        <ArticleArt article={article} fit className="aspect-[40/21]" />
       </div>
       <div className="flex flex-col justify-center p-6 sm:p-10">
         <p>

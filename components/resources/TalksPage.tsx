@@ -15,8 +15,8 @@ export function TalksPage() {
       <PageHero eyebrow={talks.hero.eyebrow} title={talks.hero.title} lead={talks.hero.lead} />
       <Section id={featured.id} title={featured.label}>
         <article className="featured-talk" data-featured-talk>
-          <div className="featured-talk-poster">
-            <ProductPicture view={featured.talk.illustration ?? viewFor(featured.talk.title)} ground slice className="featured-talk-art" />
+          <div className="featured-talk-poster items-center bg-accent-50">
+            <ProductPicture view={featured.talk.illustration ?? viewFor(featured.talk.title)} ground />
           </div>
           <div className="p-6 sm:p-10">
             <div className="flex flex-wrap items-center gap-3">
