@@ -32,7 +32,13 @@ export function ProductPicture({ view, ground = false, decorative = false, class
   const box = ground ? GROUND : { x: 0, y: 0, width: SCREEN.width, height: SCREEN.height };
   const a11y = decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': describeView(views, view) };
   return (
-    <svg viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`} {...(slice ? { preserveAspectRatio: 'xMidYMid slice' } : {})} className={`product-picture ${className}`} data-product-view={view} {...a11y}>
+    <svg
+      viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`}
+      {...(slice ? { preserveAspectRatio: 'xMidYMid slice' } : {})}
+      className={`product-picture ${className}`}
+      data-product-view={view}
+      {...a11y}
+    >
       {ground ? <Ground /> : null}
       <Window title={views[view].title} label={views.illustrativeLabel}>
         <Screen view={view} views={views} />
