@@ -1,5 +1,6 @@
 import { Ban, CircleCheck, FileText, Plus } from 'lucide';
 import { Glyph } from '../ui/Glyph.tsx';
+import { ScrollRow } from '../ui/ScrollRow.tsx';
 import type { ProofOfGovernancePage } from '../../.generated/types/pages/proof-of-governance.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { stepNumber } from '../../lib/format/stepNumber.ts';
@@ -103,40 +104,42 @@ function Examples({ examples }: { examples: Rules['examples'] }) {
       <Heading level={3} id="rule-examples-title" className="heading-2">
         {examples.title}
       </Heading>
-      <ol className="mt-8 space-y-6" data-rule-examples>
-        {examples.items.map((example, i) => (
-          <li key={example.topic} className="card overflow-hidden p-0 sm:p-0" data-rule-example>
-            <Heading level={4} className="heading-3 border-b border-ink-100 px-6 py-4 sm:px-8">
-              <span className="mr-2 text-accent-700 tabular-nums">{stepNumber(i)}</span>
-              {example.topic}
-            </Heading>
-            <div className="grid gap-px bg-ink-100 md:grid-cols-2">
-              <div className="bg-white px-6 py-5 sm:px-8">
-                <p className="text-xs font-semibold tracking-wider text-fail-700 uppercase">{labels.before}</p>
-                <p className="mt-2 text-[0.9375rem] leading-7 text-ink-500 italic">“{example.before}”</p>
-              </div>
-              <div className="bg-pass-50 px-6 py-5 sm:px-8">
-                <p className="text-xs font-semibold tracking-wider text-pass-800 uppercase">{labels.after}</p>
-                <p className="mt-2 text-[0.9375rem] leading-7 font-medium text-ink-900">“{example.after}”</p>
-              </div>
-            </div>
-            <dl className="grid gap-px border-t border-ink-100 bg-ink-100 sm:grid-cols-3">
-              {(
-                [
-                  [labels.condition, example.condition],
-                  [labels.outcome, example.outcome],
-                  [labels.responsibleParty, example.responsibleParty],
-                ] as const
-              ).map(([label, value]) => (
-                <div key={label} className="bg-white px-6 py-4 sm:px-8">
-                  <dt className="label-caps">{label}</dt>
-                  <dd className="mt-1 text-sm leading-6 text-ink-700">{value}</dd>
+      <ScrollRow label={examples.title} className="mt-8">
+        <ol className="scroll-row-list md:gap-6" data-rule-examples>
+          {examples.items.map((example, i) => (
+            <li key={example.topic} className="card overflow-hidden p-0 sm:p-0" data-rule-example>
+              <Heading level={4} className="heading-3 border-b border-ink-100 px-6 py-4 sm:px-8">
+                <span className="mr-2 text-accent-700 tabular-nums">{stepNumber(i)}</span>
+                {example.topic}
+              </Heading>
+              <div className="grid gap-px bg-ink-100 md:grid-cols-2">
+                <div className="bg-white px-6 py-5 sm:px-8">
+                  <p className="text-xs font-semibold tracking-wider text-fail-700 uppercase">{labels.before}</p>
+                  <p className="mt-2 text-[0.9375rem] leading-7 text-ink-500 italic">“{example.before}”</p>
                 </div>
-              ))}
-            </dl>
-          </li>
-        ))}
-      </ol>
+                <div className="bg-pass-50 px-6 py-5 sm:px-8">
+                  <p className="text-xs font-semibold tracking-wider text-pass-800 uppercase">{labels.after}</p>
+                  <p className="mt-2 text-[0.9375rem] leading-7 font-medium text-ink-900">“{example.after}”</p>
+                </div>
+              </div>
+              <dl className="grid gap-px border-t border-ink-100 bg-ink-100 sm:grid-cols-3">
+                {(
+                  [
+                    [labels.condition, example.condition],
+                    [labels.outcome, example.outcome],
+                    [labels.responsibleParty, example.responsibleParty],
+                  ] as const
+                ).map(([label, value]) => (
+                  <div key={label} className="bg-white px-6 py-4 sm:px-8">
+                    <dt className="label-caps">{label}</dt>
+                    <dd className="mt-1 text-sm leading-6 text-ink-700">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ol>
+      </ScrollRow>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { Glyph } from '../ui/Glyph.tsx';
 import type { GovernanceFeatureCard } from '../../.generated/types/defs/governance-feature.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Heading } from '../ui/Heading.tsx';
+import { ProductPicture } from '../product/ProductPicture.tsx';
 
 export interface FeatureCardLabels {
   keyBenefits: string;
@@ -11,14 +12,15 @@ export interface FeatureCardLabels {
 }
 
 /**
- * One governance capability: a disclosure (`<details>`) whose summary is the icon and title. Prerendered
- * open, so without JavaScript every capability reads in full; client/capabilities.ts makes the list an
- * accordion on phones and a vertical tab list beside one panel from 1024 px (styles: `.capability*`).
+ * One governance capability: a disclosure (`<details>`) whose summary is the icon and title, with the
+ * picture of its screen at the top of its panel. The capabilities share one `name`, so the browser
+ * keeps one open at a time with no script: an accordion on phones, a vertical tab list beside the
+ * open panel from 1024 px (styles: `.capability*`). Only the first is prerendered open.
  */
-export function FeatureCard({ card, labels }: { card: GovernanceFeatureCard; labels: FeatureCardLabels }) {
+export function FeatureCard({ card, labels, group = 'capabilities', open = false }: { card: GovernanceFeatureCard; labels: FeatureCardLabels; group?: string; open?: boolean }) {
   return (
     <li className={`capability ${card.highlighted ? 'card-accent' : ''}`} data-feature-card {...(card.highlighted ? { 'data-highlighted': '' } : {})}>
-      <details className="capability-details" open data-capability>
+      <details className="capability-details" name={group} open={open} data-capability>
         <summary className="capability-summary">
           <span className="icon-tile shrink-0">
             <Icon name={card.icon} className="size-5" />
@@ -29,6 +31,7 @@ export function FeatureCard({ card, labels }: { card: GovernanceFeatureCard; lab
           <Glyph icon={ChevronDown} aria-hidden="true" className="capability-chevron" />
         </summary>
         <div className="capability-panel">
+          {card.illustration ? <ProductPicture view={card.illustration} className="mb-6" /> : null}
           <ul className="space-y-2.5 text-[0.9375rem] leading-7 text-ink-700">
             {card.description.map((item) => (
               <li key={item.text}>

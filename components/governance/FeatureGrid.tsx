@@ -6,16 +6,20 @@ import { Heading } from '../ui/Heading.tsx';
 /** Where the compliance officers' trial call to action sits: after the fifth card. */
 const TRIAL_CTA_AFTER_CARD = 5;
 
+/** The capabilities' exclusive group (the `<details>` `name`): one open at a time, kept by the browser. */
+const GROUP = 'capabilities';
+
 /**
  * The capabilities, with the 'Are you a Compliance Officer?' call to action after the fifth: an accordion
- * on phones, tabs beside one panel on wide screens (client/capabilities.ts), all open without JavaScript.
+ * on phones, tabs beside one panel on wide screens, the first open. Both are HTML and CSS: nothing runs
+ * at load (client/capabilities.ts only keeps the open tab open when its title is clicked again).
  */
 export function FeatureGrid({ features }: { features: ProofOfGovernancePage['features'] }) {
   const { items: cards, labels, complianceOfficerCta: trial } = features;
   return (
     <ul className="capabilities" data-feature-grid data-capabilities>
-      {cards.slice(0, TRIAL_CTA_AFTER_CARD).map((card) => (
-        <FeatureCard key={card.title} card={card} labels={labels} />
+      {cards.slice(0, TRIAL_CTA_AFTER_CARD).map((card, i) => (
+        <FeatureCard key={card.title} card={card} labels={labels} group={GROUP} open={i === 0} />
       ))}
       <li className="capability-cta" data-compliance-officer-cta>
         <div className="hero-glow" aria-hidden="true" />
@@ -30,7 +34,7 @@ export function FeatureGrid({ features }: { features: ProofOfGovernancePage['fea
         </div>
       </li>
       {cards.slice(TRIAL_CTA_AFTER_CARD).map((card) => (
-        <FeatureCard key={card.title} card={card} labels={labels} />
+        <FeatureCard key={card.title} card={card} labels={labels} group={GROUP} open={false} />
       ))}
     </ul>
   );

@@ -1,5 +1,5 @@
 import type { Article } from '../../lib/content/articles.ts';
-import { ArticleImage } from './ArticleImage.tsx';
+import { ArticleArt } from './ArticleArt.tsx';
 import { ArticleMeta } from './ArticleMeta.tsx';
 import { Heading } from '../ui/Heading.tsx';
 
@@ -12,7 +12,7 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: Article; h
   return (
     <article className="article-card group" data-article-card={article.slug}>
       <div className="overflow-hidden rounded-t-[var(--radius-card)] bg-ink-100">
-        <ArticleImage image={fm.heroImage} loading="lazy" className="aspect-[40/21] w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]" />
+        <ArticleArt article={article} className="aspect-[40/21] transition-transform duration-300 group-hover:scale-[1.03]" />
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="text-xs font-semibold uppercase tracking-wider text-accent-700" data-article-category>

@@ -9,7 +9,7 @@ import { Breadcrumbs } from '../sections/Breadcrumbs.tsx';
 import { CtaBand } from '../sections/CtaBand.tsx';
 import { Cta } from '../ui/Cta.tsx';
 import { ArticleCard } from './ArticleCard.tsx';
-import { ArticleImage } from './ArticleImage.tsx';
+import { ArticleArt } from './ArticleArt.tsx';
 import { ArticleMeta } from './ArticleMeta.tsx';
 import { VideoFacade } from '../ui/VideoFacade.tsx';
 import { Heading } from '../ui/Heading.tsx';
@@ -47,7 +47,7 @@ export function ArticlePage({ article }: { article: Article }) {
           </div>
         </div>
         <div className="container-page max-w-5xl">
-          <ArticleImage image={fm.heroImage} fetchPriority="high" className="article-hero-image" data-hero-image />
+          <ArticleArt article={article} className="article-hero-image" />
         </div>
       </header>
 

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide';
 import { Glyph } from '../ui/Glyph.tsx';
 import type { Article } from '../../lib/content/articles.ts';
-import { ArticleImage } from './ArticleImage.tsx';
+import { ArticleArt } from './ArticleArt.tsx';
 import { ArticleMeta } from './ArticleMeta.tsx';
 import { Heading } from '../ui/Heading.tsx';
 
@@ -10,13 +10,8 @@ export function FeaturedArticle({ article, linkLabel }: { article: Article; link
   const { frontMatter: fm } = article;
   return (
     <article className="featured-article group" data-featured-article={article.slug}>
-      <div className="overflow-hidden bg-ink-100 lg:h-full">
-        {/* A crop made for this slot fits whole (the SVG letterboxes onto its own ground); the hero image is cropped to fit. */}
-        {fm.featuredImage ? (
-          <ArticleImage image={fm.featuredImage} className="aspect-[40/21] w-full lg:h-full lg:aspect-auto" data-featured-crop />
-        ) : (
-          <ArticleImage image={fm.heroImage} className="aspect-[40/21] w-full object-cover lg:h-full lg:aspect-auto" />
-        )}
+      <div className="flex items-center overflow-hidden bg-accent-50 lg:h-full">
+        <ArticleArt article={article} fit className="aspect-[40/21]" />
       </div>
       <div className="flex flex-col justify-center p-6 sm:p-10">
         <p>

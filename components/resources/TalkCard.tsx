@@ -1,7 +1,8 @@
 import { Clock } from 'lucide';
 import { Glyph } from '../ui/Glyph.tsx';
 import type { Talk } from '../../.generated/types/resources/talks.ts';
-import { TalkTitleCard } from './TalkTitleCard.tsx';
+import { viewFor } from '../../lib/content/productViews.ts';
+import { ProductPicture } from '../product/ProductPicture.tsx';
 import { site } from '../../lib/content/site.ts';
 import { Heading } from '../ui/Heading.tsx';
 
@@ -17,13 +18,14 @@ export function DurationBadge({ duration }: { duration: string }) {
 }
 
 /**
- * One talk in the 'All Talks' grid. A plain card on purpose: it shows what the talk is and does not
+ * One talk in the 'All Talks' grid: the product screen it shows (named, else chosen from its title),
+ * then its category, duration, title and description, each once. A plain card on purpose: it shows what the talk is and does not
  * pretend to be a link (no hover lift, no pointer); the page's call to action asks for a talk.
  */
 export function TalkCard({ talk }: { talk: Talk }) {
   return (
     <article className="talk-card" data-talk-card>
-      <TalkTitleCard talk={talk} className="talk-poster" />
+      <ProductPicture view={talk.illustration ?? viewFor(talk.title)} ground className="talk-poster" />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex items-center justify-between gap-3">
           <p className="text-xs font-semibold uppercase tracking-wider text-accent-700" data-talk-category>

@@ -3,7 +3,8 @@ import { CtaBand } from '../sections/CtaBand.tsx';
 import { PageHero } from '../sections/PageHero.tsx';
 import { Section } from '../sections/Section.tsx';
 import { DurationBadge, TalkCard } from './TalkCard.tsx';
-import { TalkTitleCard } from './TalkTitleCard.tsx';
+import { viewFor } from '../../lib/content/productViews.ts';
+import { ProductPicture } from '../product/ProductPicture.tsx';
 import { CheckList } from '../ui/CheckList.tsx';
 import { Heading } from '../ui/Heading.tsx';
 
@@ -15,8 +16,8 @@ export function TalksPage() {
       <PageHero eyebrow={talks.hero.eyebrow} title={talks.hero.title} lead={talks.hero.lead} />
       <Section id={featured.id} title={featured.label}>
         <article className="featured-talk" data-featured-talk>
-          <div className="featured-talk-poster">
-            <TalkTitleCard talk={featured.talk} className="featured-talk-art" />
+          <div className="featured-talk-poster items-center bg-accent-50">
+            <ProductPicture view={featured.talk.illustration ?? viewFor(featured.talk.title)} ground />
           </div>
           <div className="p-6 sm:p-10">
             <div className="flex flex-wrap items-center gap-3">

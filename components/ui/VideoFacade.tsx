@@ -1,8 +1,10 @@
 import { watchUrl } from '../../lib/video.ts';
-import { Clock, Play, VideoOff } from 'lucide';
+import { Play, VideoOff } from 'lucide';
 import { Glyph } from './Glyph.tsx';
 import { site } from '../../lib/content/site.ts';
 import { fillTemplate } from '../../lib/format/template.ts';
+import { viewFor, type ProductViewName } from '../../lib/content/productViews.ts';
+import { ProductPicture } from '../product/ProductPicture.tsx';
 
 interface VideoFacadeProps {
   title: string;
@@ -16,6 +18,8 @@ interface VideoFacadeProps {
   poster?: { src: string; width: number; height: number } | undefined;
   /** Shown with the placeholder icon when there is neither a video id nor a source. */
   placeholder?: string | undefined;
+  /** The product screen drawn as the poster (before any poster image); without either, one is chosen from the title. */
+  illustration?: ProductViewName | undefined;
 }
 
 const { ui } = site;
@@ -27,7 +31,7 @@ const { ui } = site;
  * (youtube-nocookie.com) player or a <video>. With neither a video id nor a source, a placeholder
  * stands in its place.
  */
-export function VideoFacade({ title, duration, youtubeId, videoSrc, poster, placeholder }: VideoFacadeProps) {
+export function VideoFacade({ title, duration, youtubeId, videoSrc, poster, placeholder, illustration }: VideoFacadeProps) {
   if (!youtubeId && !videoSrc) {
     return (
       <div className="video-frame video-placeholder" data-video-placeholder>
@@ -49,32 +53,17 @@ export function VideoFacade({ title, duration, youtubeId, videoSrc, poster, plac
       {ui.videoHostNote}
     </span>
   ) : null;
-  if (!poster) {
-    return (
-      <div className="video-frame" data-video-facade {...source} data-video-title={title}>
-        <a {...link} className="video-play" data-video-play>
-          <span className="video-play-icon">
-            <Glyph icon={Play} aria-hidden="true" className="size-7 translate-x-0.5" fill="currentColor" strokeWidth={0} />
-          </span>
-          <span className="sr-only">{ui.playVideo} </span>
-          <span className="video-play-title">
-            {title}
-            {external}
-          </span>
-          <span className="video-duration">
-            <Glyph icon={Clock} aria-hidden="true" className="size-3.5" />
-            <span className="sr-only">{ui.duration}: </span>
-            {duration}
-          </span>
-        </a>
-      </div>
-    );
-  }
+  // The poster: a product screen (named, else chosen from the title), or the poster image.
+  const art = illustration ?? (poster ? undefined : viewFor(title));
   const [minutes, seconds] = duration.split(':');
   return (
     <div className="video-facade" data-video-facade {...source} data-video-title={title}>
       <a {...link} className="video-facade-control group" data-video-play>
-        <img src={poster.src} width={poster.width} height={poster.height} alt="" loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover" />
+        {art || !poster ? (
+          <ProductPicture view={art ?? viewFor(title)} ground decorative className="absolute inset-0 size-full" />
+        ) : (
+          <img src={poster.src} width={poster.width} height={poster.height} alt="" loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover" />
+        )}
         <span className="video-facade-scrim" aria-hidden="true" />
         <span className="video-facade-button" aria-hidden="true">
           <Glyph icon={Play} className="ml-1 size-8 fill-current" strokeWidth={1.5} />

@@ -21,18 +21,18 @@ export default function Page() {
         <AwardNote award={hero.award} />
       </PageHero>
       <Section id={stats.id} {...stats.heading}>
-        <StatTiles tiles={stats.tiles} />
+        <StatTiles tiles={stats.tiles} label={stats.heading.title} />
       </Section>
-      <SevenPillars muted />
+      <SevenPillars muted compact />
       <Section id={differentiators.id} {...differentiators.heading} dark>
         <IconCardGrid items={differentiators.items} onDark kind="differentiator" />
       </Section>
       <Section id={useCases.id} {...useCases.heading}>
-        <UseCaseCards items={useCases.items} />
+        <UseCaseCards items={useCases.items} label={useCases.heading.title} />
       </Section>
       <Section id={video.id} {...video.heading} muted>
         <div className="mx-auto max-w-4xl">
-          <VideoFacade youtubeId={video.youtubeId} title={video.title} duration={video.duration} poster={video.poster} />
+          <VideoFacade youtubeId={video.youtubeId} title={video.title} duration={video.duration} poster={video.poster} illustration={video.illustration} />
         </div>
       </Section>
       <Section id={partners.id} {...partners.heading}>

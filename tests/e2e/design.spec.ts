@@ -1,7 +1,8 @@
 import { builtRoutes } from './builtPages.ts';
+import { productViews } from './content.ts';
 import { expect, test } from './fixtures.ts';
 
-// What the design pass fixed and what can regress: article tables that fit, a title card per talk, the
+// What the design pass fixed and what can regress: article tables that fit, a product picture per talk, the
 // governance capabilities' accordion and tabs, and the contact card that fits its fallback. The checks
 // that run on every page (one heading scale, hyphenated words kept whole, the product pictures on
 // phones) are in every-page.spec.ts, which visits each page once per width. Expectations come from the
@@ -50,40 +51,53 @@ test('the home hero keeps its buttons on one row at 1280 px', async ({ page }) =
   expect(new Set(tops).size).toBe(1);
 });
 
-test('each talk card has its own title card, drawn from its data', async ({ page }) => {
+test('each talk card pictures a product screen, labelled illustrative, and states each fact once', async ({ page }) => {
   await page.goto('/resources/talks');
   const cards = page.locator('[data-talk-card], [data-featured-talk]');
   const count = await cards.count();
   expect(count).toBeGreaterThan(1);
-  const pictures: string[] = [];
   for (const card of await cards.all()) {
-    const art = card.locator('svg[data-talk-art]');
+    const art = card.locator('svg[data-product-view]');
     await expect(art).toHaveCount(1);
     await expect(art).toBeVisible();
     expect((await art.boundingBox())!.height).toBeGreaterThan(100);
-    // The picture carries the talk's own title, category and duration.
-    const title = (await card.locator('h3').innerText()).replace(/\s+/g, ' ').trim();
-    const artText = (await art.evaluate((svg) => [...svg.querySelectorAll('tspan')].map((t) => t.textContent).join(' '))).replace(/\s+/g, ' ').trim();
-    expect(title.startsWith(artText.replace(/…$/, ''))).toBe(true);
-    await expect(art.locator('text').first()).toHaveText((await card.locator('[data-talk-category]').innerText()).trim(), { ignoreCase: true });
-    await expect(art).toContainText((await card.locator('[data-talk-duration] time').first().innerText()).trim());
-    pictures.push(await art.evaluate((svg) => svg.innerHTML));
+    expect(await art.getAttribute('aria-label')).toMatch(new RegExp(`^${productViews.illustrativeLabel}\\. `));
+    await expect(art.locator('[data-illustrative]')).toHaveText(productViews.illustrativeLabel);
+    // The title, category and duration are each written once on the card, and never in the picture.
+    const facts = [card.locator('h3'), card.locator('[data-talk-category]'), card.locator('[data-talk-duration] time')];
+    const artText = await art.evaluate((svg) => svg.textContent ?? '');
+    for (const fact of facts) {
+      await expect(fact).toHaveCount(1);
+      expect(artText).not.toContain((await fact.evaluate((el) => el.textContent ?? '')).trim());
+    }
   }
-  expect(new Set(pictures).size, 'two talks share a picture').toBe(count);
 });
 
 test.describe('the governance capabilities', () => {
-  test('without JavaScript every capability is open and readable', async ({ browser }) => {
+  test('without JavaScript they are the same accordion: the first open, each opens on a click, one at a time', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
     const page = await context.newPage();
     await page.goto('/solutions/proof-of-governance');
     const capabilities = page.locator('details[data-capability]');
     expect(await capabilities.count()).toBeGreaterThan(1);
-    for (const details of await capabilities.all()) {
-      await expect(details).toHaveAttribute('open', '');
+    await expect(capabilities.first()).toHaveAttribute('open', '');
+    await expect(page.locator('details[data-capability][open]')).toHaveCount(1);
+    for (const details of (await capabilities.all()).slice(1)) {
+      await details.locator('summary').click();
       await expect(details.locator('.capability-panel')).toBeVisible();
+      await expect(page.locator('details[data-capability][open]')).toHaveCount(1);
     }
     await context.close();
+  });
+
+  test('each capability that names a screen pictures it, labelled illustrative', async ({ page }) => {
+    await page.goto('/solutions/proof-of-governance');
+    const pictures = page.locator('details[data-capability] svg[data-product-view][role="img"]');
+    expect(await pictures.count()).toBeGreaterThan(1);
+    for (const picture of await pictures.all()) {
+      expect(await picture.getAttribute('aria-label')).toMatch(new RegExp(`^${productViews.illustrativeLabel}\\. `));
+      await expect(picture.locator('[data-illustrative]')).toHaveText(productViews.illustrativeLabel);
+    }
   });
 
   test('on a phone they are an accordion: the first open, one at a time', async ({ page }) => {

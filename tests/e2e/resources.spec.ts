@@ -7,6 +7,7 @@ import talks from '#content/resources/talks';
 import listing from '#content/resources/listing';
 import newsletterPage from '#content/resources/newsletter';
 import videoRecords from '#content/resources/videos';
+import { productViews } from './content.ts';
 import type { Locator, Page } from '@playwright/test';
 import { readingMinutes } from '../../lib/format/readingTime.ts';
 import { afterNextFrames, expect, test } from './fixtures.ts';
@@ -43,10 +44,9 @@ for (const { slug, fm } of articles) {
     await expect(header.locator('[data-article-category]')).toHaveText(fm.category);
     await expect(header.locator('[data-read-time]')).toHaveText(`${fm.readTime} min read`);
     await expect(header.locator('[data-article-date]')).toHaveText(monthOf(fm.publishedTime));
-    const hero = header.locator('[data-hero-image]');
-    await expect(hero).toHaveAttribute('alt', fm.heroImage.alt);
-    await expect(hero).toHaveAttribute('width', String(fm.heroImage.width));
-    expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const hero = header.locator('svg[data-product-view][role="img"]');
+    await expect(hero).toBeVisible();
+    expect(await hero.getAttribute('aria-label')).toMatch(new RegExp(`^${productViews.illustrativeLabel}\\. `));
     await expect(page.getByRole('link', { name: 'Back to Resources' })).toHaveAttribute('href', '/resources');
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')).toHaveText(['Home', 'Resources', 'Blog']);
     const body = page.locator('[data-article-body]');
@@ -176,7 +176,7 @@ test('the listing: a featured article and a card per article, newest first', asy
     await expect(card.locator('[data-article-excerpt]')).toHaveText(fm.excerpt);
     await expect(card.locator('[data-article-date]')).toHaveText(fm.publishedTime.slice(0, 4));
     await expect(card.locator('[data-read-time]')).toHaveText(`${fm.readTime} min read`);
-    await expect(card.locator('img')).toHaveAttribute('alt', fm.heroImage.alt);
+    expect(await card.locator('svg[data-product-view][role="img"]').getAttribute('aria-label')).toMatch(new RegExp(`^${productViews.illustrativeLabel}\\. `));
   }
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.siteUrl}/resources`);
 });

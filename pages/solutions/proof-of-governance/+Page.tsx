@@ -27,7 +27,7 @@ export default function Page() {
         <FeatureGrid features={features} />
       </Section>
       <Section id={howItWorksId} {...howItWorks.heading} dark>
-        <HowItWorksSteps steps={howItWorks.steps} />
+        <HowItWorksSteps steps={howItWorks.steps} label={howItWorks.heading.title} />
         <div className="mt-12 flex justify-center">
           <Cta cta={howItWorks.cta} onDark />
         </div>

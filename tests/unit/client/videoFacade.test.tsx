@@ -7,7 +7,7 @@ import { watchUrl } from '../../../lib/video.ts';
 describe('VideoFacade', () => {
   it('links a hosted video to its watch page, in a new tab, and says so', () => {
     const html = renderToStaticMarkup(<VideoFacade title="A talk" duration="3:12" youtubeId="abc_123" />);
-    expect(html).toContain(`<a href="${watchUrl('abc_123')}" target="_blank" rel="noopener noreferrer" class="video-play" data-video-play="true">`);
+    expect(html).toContain(`<a href="${watchUrl('abc_123')}" target="_blank" rel="noopener noreferrer" class="video-facade-control group" data-video-play="true">`);
     expect(html).toContain('data-youtube-id="abc_123"');
     expect(html).toContain('(opens on YouTube in a new tab)');
     expect(html).not.toContain('<button');
@@ -15,7 +15,7 @@ describe('VideoFacade', () => {
 
   it('links a video file of the site to the file, in place', () => {
     const html = renderToStaticMarkup(<VideoFacade title="A demo" duration="1:05" videoSrc="/videos/demo.mp4" />);
-    expect(html).toContain('<a href="/videos/demo.mp4" class="video-play" data-video-play="true">');
+    expect(html).toContain('<a href="/videos/demo.mp4" class="video-facade-control group" data-video-play="true">');
     expect(html).not.toContain('target=');
   });
 
@@ -31,5 +31,18 @@ describe('VideoFacade', () => {
     expect(html).toContain('data-video-placeholder');
     expect(html).toContain('Coming soon');
     expect(html).not.toContain('data-video-play');
+  });
+});
+
+describe('VideoFacade posters', () => {
+  it('draws the named product screen as the poster, hidden inside the link, before any poster image', () => {
+    const html = renderToStaticMarkup(<VideoFacade title="Tour" duration="2:30" youtubeId="xyz" illustration="gaps" poster={{ src: '/p.webp', width: 1280, height: 720 }} />);
+    expect(html).toMatch(/<svg[^>]*data-product-view="gaps"[^>]*aria-hidden="true"/);
+    expect(html).not.toContain('/p.webp');
+  });
+
+  it('draws a product screen chosen from the title when there is no poster at all', () => {
+    const html = renderToStaticMarkup(<VideoFacade title="Tour" duration="2:30" youtubeId="xyz" />);
+    expect(html).toMatch(/data-product-view="(dashboard|anomaly|gaps|opinionTracing|dataConditions)"/);
   });
 });
