@@ -24,7 +24,7 @@ function Definition({ rules }: { rules: Rules }) {
         <p className="text-xl leading-8 font-medium text-ink-900 sm:text-2xl sm:leading-9" data-rule-definition>
           {rules.definition}
         </p>
-        <div className="mt-8 rounded-[var(--radius-card)] bg-ink-950 p-6 text-white" data-enforceability>
+        <div className="mt-8 rounded-[var(--radius-card)] tone-ink p-6 text-white" data-enforceability>
           <h3 className="heading-3 text-white">{rules.enforceability.title}</h3>
           <div className="mt-5 grid gap-3 sm:grid-cols-[1fr_auto_1fr] sm:items-stretch">
             {rules.enforceability.terms.map((term, i) => [

@@ -17,7 +17,7 @@ export function FeatureGrid({ features }: { features: ProofOfGovernancePage['fea
         <FeatureCard key={card.title} card={card} labels={labels} />
       ))}
       <li className="capability-cta" data-compliance-officer-cta>
-        <div className="hero-glow" aria-hidden="true" />
+        <div className="ledger-grid" aria-hidden="true" />
         <div className="relative">
           <h3 className="heading-2 text-white">{trial.title}</h3>
           <p className="mt-3 text-base leading-7 text-ink-300">{trial.description}</p>

@@ -15,9 +15,9 @@ export function LegalDocument({ doc }: { doc: LegalDocumentData }) {
   return (
     <>
       <PageHero title={doc.title} lead={doc.lead}>
-        <p className="mt-8 text-sm text-ink-400" data-last-updated>
+        <p className="mt-8 font-mono text-xs tracking-wide text-ink-500 uppercase" data-last-updated>
           {site.ui.lastUpdated}{' '}
-          <time dateTime={doc.lastUpdated} className="font-medium text-ink-200">
+          <time dateTime={doc.lastUpdated} className="font-medium text-ink-800">
             {formatDay(doc.lastUpdated)}
           </time>
         </p>
