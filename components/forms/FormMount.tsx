@@ -1,5 +1,5 @@
 import messages from '#content/form-messages';
-import { Mail, MailWarning } from 'lucide-react';
+import { Mail, MessageSquareText } from 'lucide-react';
 import { mailto, site } from '../../lib/content/site.ts';
 import { Cta } from '../ui/Cta.tsx';
 
@@ -59,14 +59,17 @@ export function FormMount(props: FormMountProps) {
   );
 }
 
-/** The designed state shown in place of the form: a large e-mail button and, on /contact, the scheduling link. */
+/**
+ * The designed state shown in place of the form: a calm invitation to write (a large e-mail button) and,
+ * on /contact, the scheduling link; never an error, since networks that block the provider always see it.
+ */
 function Fallback({ form }: { form: FormMountProps['form'] }) {
   const { fallback } = messages;
   const { email } = site;
   return (
     <>
       <span className="icon-tile">
-        <MailWarning aria-hidden="true" className="size-5" />
+        <MessageSquareText aria-hidden="true" className="size-5" />
       </span>
       <p className="heading-3 mt-4">{fallback.title}</p>
       <p className="mt-1 text-[0.9375rem] leading-7 text-ink-600">{form === 'contact' ? fallback.contact : fallback.newsletter}</p>

@@ -61,8 +61,9 @@ function Vocabulary({ rules }: { rules: Rules }) {
   return (
     <div className="grid gap-6 lg:grid-cols-[1.5fr_1fr]">
       <section className="card" aria-labelledby="vague-phrases-title">
-        <h3 id="vague-phrases-title" className="heading-3 flex items-center gap-2.5">
-          <Ban aria-hidden="true" className="size-5 shrink-0 text-fail-700" />
+        {/* The icon sits inline, so the title wraps as one line of text under a narrow card (a flex row split it into a column). */}
+        <h3 id="vague-phrases-title" className="heading-3">
+          <Ban aria-hidden="true" className="mr-2 inline size-5 -translate-y-px align-[-0.2em] text-fail-700" />
           {vaguePhrases.title}
         </h3>
         <p className="mt-2 text-[0.9375rem] leading-7 text-ink-600">{vaguePhrases.description}</p>
@@ -75,8 +76,8 @@ function Vocabulary({ rules }: { rules: Rules }) {
         </ul>
       </section>
       <section className="card border-2 border-pass-500" aria-labelledby="preferred-terms-title">
-        <h3 id="preferred-terms-title" className="heading-3 flex items-center gap-2.5">
-          <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-pass-700" />
+        <h3 id="preferred-terms-title" className="heading-3">
+          <CircleCheck aria-hidden="true" className="mr-2 inline size-5 -translate-y-px align-[-0.2em] text-pass-700" />
           {preferredTerms.title}
         </h3>
         <p className="mt-2 text-[0.9375rem] leading-7 text-ink-600">{preferredTerms.description}</p>

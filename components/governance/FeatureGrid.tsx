@@ -8,27 +8,37 @@ const TRIAL_CTA_AFTER_CARD = 5;
 /**
  * The capabilities, with the 'Are you a Compliance Officer?' call to action after the fifth: an accordion
  * on phones, tabs beside one panel on wide screens (client/capabilities.ts), all open without JavaScript.
+ * The call to action is no list item: it sits between two lists of capabilities, in every layout.
  */
 export function FeatureGrid({ features }: { features: ProofOfGovernancePage['features'] }) {
   const { items: cards, labels, complianceOfficerCta: trial } = features;
+  const after = cards.slice(TRIAL_CTA_AFTER_CARD);
   return (
-    <ul className="capabilities" data-feature-grid data-capabilities>
-      {cards.slice(0, TRIAL_CTA_AFTER_CARD).map((card) => (
-        <FeatureCard key={card.title} card={card} labels={labels} />
-      ))}
-      <li className="capability-cta" data-compliance-officer-cta>
+    <div className="capabilities" data-feature-grid data-capabilities>
+      <ul className="capability-list">
+        {cards.slice(0, TRIAL_CTA_AFTER_CARD).map((card) => (
+          <FeatureCard key={card.title} card={card} labels={labels} />
+        ))}
+      </ul>
+      <aside className="capability-cta" aria-labelledby="compliance-officer-cta-title" data-compliance-officer-cta>
         <div className="ledger-grid" aria-hidden="true" />
         <div className="relative">
-          <h3 className="heading-2 text-white">{trial.title}</h3>
+          <h3 id="compliance-officer-cta-title" className="heading-2 text-white">
+            {trial.title}
+          </h3>
           <p className="mt-3 text-base leading-7 text-ink-300">{trial.description}</p>
-          <div className="mt-8">
+          <div className="mt-6">
             <Cta cta={trial.cta} onDark />
           </div>
         </div>
-      </li>
-      {cards.slice(TRIAL_CTA_AFTER_CARD).map((card) => (
-        <FeatureCard key={card.title} card={card} labels={labels} />
-      ))}
-    </ul>
+      </aside>
+      {after.length ? (
+        <ul className="capability-list">
+          {after.map((card) => (
+            <FeatureCard key={card.title} card={card} labels={labels} />
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }

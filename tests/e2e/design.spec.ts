@@ -123,6 +123,61 @@ test.describe('the governance capabilities', () => {
   });
 });
 
+test("'Are you a Compliance Officer?' sits after the fifth capability on a phone and on a wide screen", async ({ page }) => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/solutions/proof-of-governance');
+    await expect(page.locator('[data-capabilities][data-enhanced]')).toHaveCount(1);
+    const summaries = page.locator('details[data-capability] > summary');
+    expect(await summaries.count()).toBeGreaterThan(5);
+    const fifth = (await summaries.nth(4).boundingBox())!;
+    const sixth = (await summaries.nth(5).boundingBox())!;
+    const cta = (await page.locator('[data-compliance-officer-cta]').boundingBox())!;
+    const at = `${viewport.width} px`;
+    expect(cta.y, `${at}: under the fifth capability`).toBeGreaterThanOrEqual(fifth.y + fifth.height);
+    expect(cta.y + cta.height, `${at}: above the sixth`).toBeLessThanOrEqual(sixth.y);
+    expect(Math.abs(cta.x - fifth.x), `${at}: in the capabilities' column`).toBeLessThan(24);
+  }
+});
+
+test('on a phone the home hero fits the first screen, its buttons in rows of their own width', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  const buttons = page.locator('[data-section="hero"] .hero-actions a');
+  const boxes = await buttons.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+  expect(boxes.length).toBe(3);
+  const rows = new Set(boxes.map((b) => Math.round(b.top)));
+  expect(rows.size, 'three full-width slabs').toBeLessThan(boxes.length);
+  expect(Math.max(...boxes.map((b) => b.bottom)), 'the last button is on the first screen').toBeLessThanOrEqual(PHONE.height);
+  // One primary action: the first button alone is solid.
+  const primaries = await buttons.evaluateAll((els) => els.filter((el) => el.classList.contains('btn-primary')).length);
+  expect(primaries).toBe(1);
+  await expect(buttons.first()).toHaveClass(/btn-primary/);
+});
+
+test('at 390 px the vague-phrases title wraps as a heading, not a column beside its icon', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/solutions/proof-of-governance');
+  const title = page.locator('#vague-phrases-title');
+  const lines = await title.evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
+  expect(lines).toBeLessThanOrEqual(2);
+});
+
+test('the partner strip starts at its heading, with no empty band under it', async ({ page }) => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    const strip = page.locator('[data-partner-logos]');
+    const section = page.locator('section:has([data-partner-logos])');
+    const heading = (await section.locator('h2').boundingBox())!;
+    const first = (await strip.locator('[data-partner-logo]').first().boundingBox())!;
+    expect(Math.abs(first.x - heading.x), `${viewport.width} px: the first logo's cell lines up with the heading`).toBeLessThan(2);
+    const stripBox = (await strip.boundingBox())!;
+    const sectionBox = (await section.boundingBox())!;
+    expect(sectionBox.y + sectionBox.height - (stripBox.y + stripBox.height), `${viewport.width} px: space under the strip`).toBeLessThan(8);
+  }
+});
+
 test('with the forms provider blocked, the contact card fits its designed fallback', async ({ page }) => {
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);

@@ -18,3 +18,6 @@ const site = YAML.parse(readFileSync(path.join(import.meta.dirname, '../../../co
 export const forms = site.forms;
 export const generalEmail = site.email.general;
 export const newsletterKeys = Object.keys(forms.newsletters);
+
+/** What the forms' fallback says (content/form-messages.yaml). */
+export const formFallback = (YAML.parse(readFileSync(path.join(import.meta.dirname, '../../../content/form-messages.yaml'), 'utf8')) as { fallback: { title: string } }).fallback;
