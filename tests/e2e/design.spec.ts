@@ -178,6 +178,37 @@ test('the partner strip starts at its heading, with no empty band under it', asy
   }
 });
 
+/** Relative lightness 0–1 of a computed `rgb(…)` colour (a plain mean: enough to tell light from dark). */
+function lightness(color: string): number {
+  const [r = 0, g = 0, b = 0] = (color.match(/[\d.]+/g) ?? []).map(Number);
+  return (r + g + b) / (3 * 255);
+}
+
+test('the site follows the system colour scheme, with and without JavaScript; the header stays ink in both', async ({ browser }) => {
+  for (const javaScriptEnabled of [true, false]) {
+    const seen: Record<string, { body: number; text: number; header: number }> = {};
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const context = await browser.newContext({ colorScheme, javaScriptEnabled, viewport: DESKTOP });
+      const page = await context.newPage();
+      await page.goto('/pricing');
+      seen[colorScheme] = await page
+        .evaluate(() => {
+          const css = (selector: string) => getComputedStyle(document.querySelector(selector)!);
+          return { body: css('body').backgroundColor, text: css('[data-section]:not([data-section="hero"]) h2').color, header: css('.site-header').backgroundColor };
+        })
+        .then((c) => ({ body: lightness(c.body), text: lightness(c.text), header: lightness(c.header) }));
+      await context.close();
+    }
+    const what = javaScriptEnabled ? 'with JavaScript' : 'without JavaScript';
+    expect(seen['light']!.body, `${what}: a light page in the light theme`).toBeGreaterThan(0.9);
+    expect(seen['light']!.text, `${what}: dark headings in the light theme`).toBeLessThan(0.2);
+    expect(seen['dark']!.body, `${what}: a dark page in the dark theme`).toBeLessThan(0.15);
+    expect(seen['dark']!.text, `${what}: light headings in the dark theme`).toBeGreaterThan(0.8);
+    expect(seen['light']!.header, `${what}: the ink header`).toBeLessThan(0.15);
+    expect(seen['dark']!.header, `${what}: the ink header`).toBeLessThan(0.15);
+  }
+});
+
 test('with the forms provider blocked, the contact card fits its designed fallback', async ({ page }) => {
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
