@@ -15,7 +15,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const port = Number(option('--port') ?? 4300 + Math.floor(Math.random() * 500));
-const routes = args.filter((a) => a.startsWith('/'));
+const routes = args.filter((a, i) => a.startsWith('/') && !['--out', '--port'].includes(args[i - 1] ?? ''));
 const colorScheme = args.includes('--dark') ? 'dark' : 'light';
 const fullPage = !args.includes('--viewport');
 const consent = process.argv.includes('--banner') ? null : 'rejected';
@@ -39,7 +39,7 @@ try {
       await page.goto(`http://localhost:${port}${route}`, { waitUntil: 'networkidle' });
       const name = (route === '/' ? 'home' : route.slice(1).replace(/[/#]/g, '_')) + `-${width}${colorScheme === 'dark' ? '-dark' : ''}.png`;
       await page.screenshot({ path: path.join(outDir, name), fullPage });
-      console.log(path.join('.shots', name));
+      console.log(path.join(outDir, name));
       await context.close();
     }
   }

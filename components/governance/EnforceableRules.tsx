@@ -104,7 +104,7 @@ function Examples({ examples }: { examples: Rules['examples'] }) {
         {examples.items.map((example, i) => (
           <li key={example.topic} className="card overflow-hidden p-0 sm:p-0" data-rule-example>
             <h4 className="heading-3 border-b border-ink-100 px-6 py-4 sm:px-8">
-              <span className="mr-2 text-accent-700 tabular-nums">{stepNumber(i)}</span>
+              <span className="mr-2 font-mono font-medium text-accent-700 tabular-nums">{stepNumber(i)}</span>
               {example.topic}
             </h4>
             <div className="grid gap-px bg-ink-100 md:grid-cols-2">

@@ -16,7 +16,7 @@ export function SevenPillars({ muted = false }: { muted?: boolean }) {
               <span className="icon-tile">
                 <Icon name={pillar.icon} className="size-5" />
               </span>
-              <span className="text-3xl font-semibold tabular-nums text-ink-200" aria-hidden="true">
+              <span className="font-mono text-sm font-medium text-ink-500 tabular-nums" aria-hidden="true">
                 {i + 1}
               </span>
             </div>
