@@ -32,7 +32,7 @@ export const onRenderHtml: OnRenderHtmlSync = (pageContext): ReturnType<OnRender
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="theme-color" content="#0b1226">
+<meta name="theme-color" content="#0a131b">
 <link rel="icon" href="/favicon.ico" sizes="32x32">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="apple-touch-icon" href="/apple-touch-icon.png">

@@ -12,17 +12,20 @@ const publicDir = path.join(root, 'public');
 const site = YAML.parse(readFileSync(path.join(root, 'content/site.yaml'), 'utf8'));
 const home = YAML.parse(readFileSync(path.join(root, 'content/pages/home.yaml'), 'utf8'));
 
-// The mark of Logo.tsx: an indigo shield (accent-600) with a white check, on a 32-unit grid.
-const SHIELD = 'M16 2.5 4.5 7v8.2c0 7.1 4.9 12.6 11.5 14.3 6.6-1.7 11.5-7.2 11.5-14.3V7L16 2.5Z';
-const CHECK = 'm10.5 16.2 3.8 3.8 7.4-8';
-const ACCENT = '#4f46e5';
-const INK = '#0b1226';
+// The mark of Logo.tsx on its 32-unit grid: a petrol seal (accent-500) holding a white T (the tenet)
+// and a pale square beside its stem (the proof).
+const SEAL = 'M9 2h14a7 7 0 0 1 7 7v14a7 7 0 0 1-7 7H9a7 7 0 0 1-7-7V9a7 7 0 0 1 7-7Z';
+const TENET = 'M8 8h16v4.5h-5.75V24h-4.5V12.5H8Z';
+const PROOF = 'M20 19.5h4.5V24H20Z';
+const ACCENT = '#168aa6';
+const PROOF_FILL = '#a4dcea';
+const INK = '#0a131b';
 
 /** The mark alone, optionally on a square background, with `pad` units of margin around the 32-unit mark. */
-function markSvg({ size, background, pad = 0, shield = ACCENT, radius = 0 }) {
+function markSvg({ size, background, pad = 0, radius = 0 }) {
   const box = 32 + pad * 2;
   const bg = background ? `<rect x="${-pad}" y="${-pad}" width="${box}" height="${box}" rx="${radius}" fill="${background}"/>` : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="${-pad} ${-pad} ${box} ${box}">${bg}<path d="${SHIELD}" fill="${shield}"/><path d="${CHECK}" fill="none" stroke="#fff" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="${-pad} ${-pad} ${box} ${box}">${bg}<path d="${SEAL}" fill="${ACCENT}"/><path d="${TENET}" fill="#fff"/><path d="${PROOF}" fill="${PROOF_FILL}"/></svg>`;
 }
 
 /** A Windows icon file holding PNG images (supported by every browser since 2012). */
@@ -107,7 +110,7 @@ try {
   await renderPng(markSvg({ size: 192, background: '#ffffff', pad: 4, radius: 7 }), 192, 192, path.join(publicDir, 'icons/icon-192.png'));
   await renderPng(markSvg({ size: 512, background: '#ffffff', pad: 4, radius: 7 }), 512, 512, path.join(publicDir, 'icons/icon-512.png'));
   // Maskable: full-bleed ink background, the mark inside the central safe zone (80 %).
-  await renderPng(markSvg({ size: 512, background: INK, pad: 12, shield: '#6366f1' }), 512, 512, path.join(publicDir, 'icons/icon-maskable-512.png'));
+  await renderPng(markSvg({ size: 512, background: INK, pad: 12 }), 512, 512, path.join(publicDir, 'icons/icon-maskable-512.png'));
 
   // The Organization logo of the structured data: the mark on a white square.
   writeFileSync(path.join(publicDir, 'logo.svg'), markSvg({ size: 512, background: '#ffffff', pad: 4 }).replace(/ width="512" height="512"/, '') + '\n');

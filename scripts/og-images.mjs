@@ -22,20 +22,21 @@ function html({ title, category, art }) {
   return `<!doctype html><html><head><meta charset="utf-8"><style>
   * { margin: 0; box-sizing: border-box; }
   body { width: 1200px; height: 630px; overflow: hidden; font-family: ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif;
-    background: radial-gradient(700px 420px at 90% -10%, rgb(99 102 241 / 0.45), transparent 60%), radial-gradient(500px 360px at 0% 110%, rgb(79 70 229 / 0.3), transparent 60%), #0b1226; }
-  .art { position: absolute; right: 56px; top: 50%; width: 520px; height: 273px; transform: translateY(-50%); border-radius: 22px; box-shadow: 0 30px 80px -20px rgb(0 0 0 / 0.6); outline: 1px solid rgb(255 255 255 / 0.14); }
+    background: linear-gradient(to right, rgb(255 255 255 / 0.05) 1px, transparent 1px) 0 0 / 48px 48px, linear-gradient(to bottom, rgb(255 255 255 / 0.05) 1px, transparent 1px) 0 0 / 48px 48px, #0a131b; }
+  .art { position: absolute; right: 56px; top: 50%; width: 520px; height: 273px; transform: translateY(-50%); border-radius: 12px; box-shadow: 0 30px 80px -20px rgb(0 0 0 / 0.6); outline: 1px solid rgb(255 255 255 / 0.14); }
   .shade { display: none; }
   .text { position: absolute; left: 64px; top: 60px; bottom: 60px; width: 520px; display: flex; flex-direction: column; }
   .brand { display: flex; align-items: center; gap: 14px; color: #fff; font-weight: 700; font-size: 30px; }
   .brand svg { width: 40px; height: 40px; }
-  .category { margin-top: auto; align-self: flex-start; color: #c7cdfe; background: rgb(99 102 241 / 0.22); border: 1px solid rgb(165 174 252 / 0.45); border-radius: 999px; padding: 8px 18px; font-size: 22px; font-weight: 600; }
-  h1 { margin-top: 22px; color: #fff; font-size: ${title.length > 70 ? 38 : title.length > 45 ? 44 : 50}px; line-height: 1.12; font-weight: 700; letter-spacing: -0.01em; }
-  .site { margin-top: 28px; color: #9aa1b7; font-size: 22px; }
+  .category { margin-top: auto; align-self: flex-start; display: flex; align-items: center; gap: 12px; color: #6bc4d9; font-family: ui-monospace, "DejaVu Sans Mono", monospace; text-transform: uppercase; letter-spacing: 0.12em; font-size: 18px; font-weight: 500; }
+  .category::before { content: ""; width: 12px; height: 12px; background: currentColor; }
+  h1 { margin-top: 22px; color: #fff; font-size: ${title.length > 70 ? 38 : title.length > 45 ? 44 : 50}px; line-height: 1.12; font-weight: 700; letter-spacing: -0.02em; }
+  .site { margin-top: 28px; color: #8a97a2; font-size: 22px; }
   </style></head><body>
   <img class="art" src="data:image/svg+xml;base64,${Buffer.from(art).toString('base64')}" alt="">
   <div class="shade"></div>
   <div class="text">
-    <div class="brand"><svg viewBox="0 0 24 24" fill="none"><path d="M12 2 3.5 5.5v6.2c0 5 3.6 8.9 8.5 10.3 4.9-1.4 8.5-5.3 8.5-10.3V5.5L12 2Z" fill="#6366f1"/><path d="m8 12 3 3 5-6" stroke="#fff" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"/></svg>${escape(site.brand.product)}</div>
+    <div class="brand"><svg viewBox="0 0 32 32"><path d="M9 2h14a7 7 0 0 1 7 7v14a7 7 0 0 1-7 7H9a7 7 0 0 1-7-7V9a7 7 0 0 1 7-7Z" fill="#168aa6"/><path d="M8 8h16v4.5h-5.75V24h-4.5V12.5H8Z" fill="#fff"/><path d="M20 19.5h4.5V24H20Z" fill="#a4dcea"/></svg>${escape(site.brand.product)}</div>
     <div class="category">${escape(category)}</div>
     <h1>${escape(title)}</h1>
     <div class="site">${escape(new URL(site.siteUrl).host)} · Resources</div>

@@ -17,15 +17,15 @@ export function InitialsAvatar({ name, size = 96, className = '' }: { name: stri
     <svg viewBox="0 0 96 96" width={size} height={size} aria-hidden="true" className={`shrink-0 ${className}`} data-avatar>
       <defs>
         <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#6366f1" />
-          <stop offset="1" stopColor="#312e81" />
+          <stop offset="0" stopColor="#168aa6" />
+          <stop offset="1" stopColor="#0c495c" />
         </linearGradient>
       </defs>
       <circle cx="48" cy="48" r="48" fill={`url(#${gradientId})`} />
-      <g stroke="#c7cdfe" strokeOpacity="0.35" strokeWidth="1" fill="none">
+      <g stroke="#a4dcea" strokeOpacity="0.35" strokeWidth="1" fill="none">
         <path d="M14 30 L30 18 L50 24 M62 14 L80 28 L84 50 M12 62 L24 78" />
       </g>
-      <g fill="#e0e4ff" fillOpacity="0.6">
+      <g fill="#d1eef4" fillOpacity="0.6">
         <circle cx="14" cy="30" r="1.6" />
         <circle cx="30" cy="18" r="1.6" />
         <circle cx="50" cy="24" r="1.2" />

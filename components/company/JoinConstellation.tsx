@@ -22,8 +22,8 @@ export function JoinConstellation({ id, eyebrow, title, intro, emailLabel, email
   return (
     <section id={id} className="pb-16 sm:pb-24" aria-labelledby={`${id}-title`} data-section={id}>
       <div className="container-page">
-        <div className="relative overflow-hidden rounded-3xl bg-ink-950 px-5 py-12 sm:px-12 sm:py-16 lg:px-16">
-          <div className="hero-glow" aria-hidden="true" />
+        <div className="relative overflow-hidden rounded-3xl tone-ink px-5 py-12 sm:px-12 sm:py-16 lg:px-16">
+          <div className="ledger-grid" aria-hidden="true" />
           <div className="relative grid gap-10 lg:grid-cols-[1.4fr_1fr] lg:items-center lg:gap-16">
             <div>
               {eyebrow ? <p className="eyebrow text-accent-300">{eyebrow}</p> : null}

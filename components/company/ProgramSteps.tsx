@@ -32,8 +32,8 @@ export function ProgramSteps({ id, heading, steps, benefits, muted = true }: Pro
             </li>
           ))}
         </ol>
-        <div className="relative self-start overflow-hidden rounded-[var(--radius-card)] bg-ink-950 p-6 text-ink-300 sm:p-8">
-          <div className="hero-glow" aria-hidden="true" />
+        <div className="relative self-start overflow-hidden rounded-[var(--radius-card)] tone-ink p-6 text-ink-300 sm:p-8">
+          <div className="ledger-grid" aria-hidden="true" />
           <div className="relative">
             <Heading level={3} className="heading-3 text-white">
               {benefits.title}

@@ -30,16 +30,16 @@ export function TierConstellation({ tiers }: { tiers: PartnerTier[] }) {
     <svg viewBox="0 0 520 400" width="520" height="400" className="h-auto w-full" aria-hidden="true" data-tier-constellation>
       <defs>
         <linearGradient id="tier-path" x1="0" y1="1" x2="1" y2="0">
-          <stop offset="0" stopColor="#6366f1" stopOpacity="0.5" />
-          <stop offset="1" stopColor="#c7cdfe" />
+          <stop offset="0" stopColor="#168aa6" stopOpacity="0.5" />
+          <stop offset="1" stopColor="#a4dcea" />
         </linearGradient>
         <radialGradient id="tier-glow">
-          <stop offset="0" stopColor="#6366f1" stopOpacity="0.55" />
-          <stop offset="1" stopColor="#6366f1" stopOpacity="0" />
+          <stop offset="0" stopColor="#168aa6" stopOpacity="0.55" />
+          <stop offset="1" stopColor="#168aa6" stopOpacity="0" />
         </radialGradient>
       </defs>
       {stars.map(([x, y, r]) => (
-        <circle key={`${x}-${y}`} cx={x} cy={y} r={r} fill="#c7cdfe" fillOpacity="0.5" />
+        <circle key={`${x}-${y}`} cx={x} cy={y} r={r} fill="#a4dcea" fillOpacity="0.5" />
       ))}
       <path d={path} fill="none" stroke="url(#tier-path)" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
       <circle cx={nodes[4]!.x} cy={nodes[4]!.y} r="70" fill="url(#tier-glow)" />
@@ -49,7 +49,7 @@ export function TierConstellation({ tiers }: { tiers: PartnerTier[] }) {
         const top = i === nodes.length - 1;
         return (
           <g key={tier.name}>
-            <circle cx={node.x} cy={node.y} r={node.r} fill={top ? '#6366f1' : '#141830'} stroke={top ? '#c7cdfe' : '#8187f8'} strokeWidth="1.5" />
+            <circle cx={node.x} cy={node.y} r={node.r} fill={top ? '#168aa6' : '#121b24'} stroke={top ? '#a4dcea' : '#33a7c2'} strokeWidth="1.5" />
             <text x={node.x} y={node.y} textAnchor="middle" dominantBaseline="central" fill="#ffffff" fontSize={top ? 17 : 14} fontWeight="600" fontFamily="ui-sans-serif, system-ui, sans-serif">
               {numeral}
             </text>
@@ -57,7 +57,7 @@ export function TierConstellation({ tiers }: { tiers: PartnerTier[] }) {
               x={top ? node.x - node.r - 12 : node.x + node.r + 10}
               y={top ? node.y + 4 : node.y + node.r + 18}
               textAnchor={top ? 'end' : 'start'}
-              fill={top ? '#ffffff' : '#b8bdd0'}
+              fill={top ? '#ffffff' : '#b2bdc5'}
               fontSize="16"
               fontWeight={top ? 600 : 500}
               fontFamily="ui-sans-serif, system-ui, sans-serif"

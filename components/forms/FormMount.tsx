@@ -1,5 +1,5 @@
 import messages from '#content/form-messages';
-import { Mail, MailWarning } from 'lucide';
+import { Mail, MessageSquareText } from 'lucide';
 import { Glyph } from '../ui/Glyph.tsx';
 import { mailto, newsletterForms, site } from '../../lib/content/site.ts';
 import { Cta } from '../ui/Cta.tsx';
@@ -58,14 +58,17 @@ export function FormMount(props: FormMountProps) {
   );
 }
 
-/** The designed state shown in place of the form: a large e-mail button and, on /contact, the scheduling link. */
+/**
+ * The designed state shown in place of the form: a calm invitation to write (a large e-mail button) and,
+ * on /contact, the scheduling link; never an error, since networks that block the provider always see it.
+ */
 function Fallback({ form }: { form: FormMountProps['form'] }) {
   const { fallback } = messages;
   const { email } = site;
   return (
     <>
       <span className="icon-tile">
-        <Glyph icon={MailWarning} aria-hidden="true" className="size-5" />
+        <Glyph icon={MessageSquareText} aria-hidden="true" className="size-5" />
       </span>
       <p className="heading-3 mt-4">{fallback.title}</p>
       <p className="mt-1 text-[0.9375rem] leading-7 text-ink-600">{form === 'contact' ? fallback.contact : fallback.newsletter}</p>

@@ -27,7 +27,7 @@ function Definition({ rules }: { rules: Rules }) {
         <p className="text-xl leading-8 font-medium text-ink-900 sm:text-2xl sm:leading-9" data-rule-definition>
           {rules.definition}
         </p>
-        <div className="mt-8 rounded-[var(--radius-card)] bg-ink-950 p-6 text-white" data-enforceability>
+        <div className="mt-8 rounded-[var(--radius-card)] tone-ink p-6 text-white" data-enforceability>
           <Heading level={3} className="heading-3 text-white">
             {rules.enforceability.title}
           </Heading>
@@ -66,8 +66,9 @@ function Vocabulary({ rules }: { rules: Rules }) {
   return (
     <div className="grid gap-6 lg:grid-cols-[1.5fr_1fr]">
       <section className="card" aria-labelledby="vague-phrases-title">
-        <Heading level={3} id="vague-phrases-title" className="heading-3 flex items-center gap-2.5">
-          <Glyph icon={Ban} aria-hidden="true" className="size-5 shrink-0 text-fail-700" />
+        {/* The icon sits inline, so the title wraps as one line of text under a narrow card (a flex row split it into a column). */}
+        <Heading level={3} id="vague-phrases-title" className="heading-3">
+          <Glyph icon={Ban} aria-hidden="true" className="mr-2 inline size-5 -translate-y-px align-[-0.2em] text-fail-700" />
           {vaguePhrases.title}
         </Heading>
         <p className="mt-2 text-[0.9375rem] leading-7 text-ink-600">{vaguePhrases.description}</p>
@@ -80,8 +81,8 @@ function Vocabulary({ rules }: { rules: Rules }) {
         </ul>
       </section>
       <section className="card border-2 border-pass-500" aria-labelledby="preferred-terms-title">
-        <Heading level={3} id="preferred-terms-title" className="heading-3 flex items-center gap-2.5">
-          <Glyph icon={CircleCheck} aria-hidden="true" className="size-5 shrink-0 text-pass-700" />
+        <Heading level={3} id="preferred-terms-title" className="heading-3">
+          <Glyph icon={CircleCheck} aria-hidden="true" className="mr-2 inline size-5 -translate-y-px align-[-0.2em] text-pass-700" />
           {preferredTerms.title}
         </Heading>
         <p className="mt-2 text-[0.9375rem] leading-7 text-ink-600">{preferredTerms.description}</p>
@@ -109,7 +110,7 @@ function Examples({ examples }: { examples: Rules['examples'] }) {
           {examples.items.map((example, i) => (
             <li key={example.topic} className="card overflow-hidden p-0 sm:p-0" data-rule-example>
               <Heading level={4} className="heading-3 border-b border-ink-100 px-6 py-4 sm:px-8">
-                <span className="mr-2 text-accent-700 tabular-nums">{stepNumber(i)}</span>
+                <span className="mr-2 font-mono font-medium text-accent-700 tabular-nums">{stepNumber(i)}</span>
                 {example.topic}
               </Heading>
               <div className="grid gap-px bg-ink-100 md:grid-cols-2">

@@ -16,7 +16,7 @@ export function HowItWorksSteps({ steps, label }: { steps: IconCard[]; label: st
               <span className="icon-tile-dark">
                 <Icon name={step.icon} className="size-5" />
               </span>
-              <span className="text-sm font-semibold text-accent-300 tabular-nums" aria-hidden="true">
+              <span className="font-mono text-sm font-medium text-accent-300 tabular-nums" aria-hidden="true">
                 {stepNumber(i)}
               </span>
             </div>

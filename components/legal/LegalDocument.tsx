@@ -16,9 +16,9 @@ export function LegalDocument({ doc }: { doc: LegalDocumentData }) {
   return (
     <>
       <PageHero title={doc.title} lead={doc.lead}>
-        <p className="mt-8 text-sm text-ink-400" data-last-updated>
+        <p className="mt-8 font-mono text-xs tracking-wide text-ink-500 uppercase" data-last-updated>
           {site.ui.lastUpdated}{' '}
-          <time dateTime={doc.lastUpdated} className="font-medium text-ink-200">
+          <time dateTime={doc.lastUpdated} className="font-medium text-ink-800">
             {formatDay(doc.lastUpdated)}
           </time>
         </p>
@@ -37,7 +37,7 @@ export function LegalDocument({ doc }: { doc: LegalDocumentData }) {
               {sections.map((section) => (
                 <li key={section.id} className="break-inside-avoid">
                   <a href={`#${section.id}`} className="flex gap-3 rounded-md px-2 py-1.5 text-ink-700 hover:bg-white hover:text-accent-700">
-                    <span className="w-5 shrink-0 font-semibold text-accent-700 tabular-nums">{section.number}</span>
+                    <span className="w-6 shrink-0 font-mono font-medium text-accent-700 tabular-nums">{section.number}</span>
                     <span>{section.heading}</span>
                   </a>
                 </li>
@@ -56,7 +56,7 @@ export function LegalDocument({ doc }: { doc: LegalDocumentData }) {
             {sections.map((section) => (
               <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="legal-section" data-legal-section={section.number}>
                 <Heading level={2} id={`${section.id}-title`} className="heading-2 flex items-baseline gap-4">
-                  <span className="text-base font-semibold text-accent-600 tabular-nums sm:text-lg" data-legal-number>
+                  <span className="font-mono text-base font-medium text-accent-700 tabular-nums sm:text-lg" data-legal-number>
                     {section.number}
                   </span>
                   <span data-legal-heading>{section.heading}</span>

@@ -15,8 +15,8 @@ export function CaseStudy({ id, study }: CaseStudyProps) {
   ];
   return (
     <Section id={id} eyebrow={study.eyebrow} title={study.title}>
-      <figure className="relative overflow-hidden rounded-3xl bg-ink-950 text-ink-300" data-case-study>
-        <div className="hero-glow" aria-hidden="true" />
+      <figure className="relative overflow-hidden rounded-3xl tone-ink text-ink-300" data-case-study>
+        <div className="ledger-grid" aria-hidden="true" />
         <div className="relative grid gap-10 p-6 sm:p-12 lg:grid-cols-[1fr_1.7fr] lg:gap-16">
           <div className="flex flex-col gap-4 border-b border-white/10 pb-10 lg:justify-center lg:border-r lg:border-b-0 lg:pr-16 lg:pb-0">
             <p className="text-sm font-medium text-ink-300">{study.customer}</p>

@@ -10,8 +10,8 @@ export function CtaBand({ id, title, intro, ctas }: ClosingBand) {
   return (
     <section id={id} className="section" aria-labelledby={`${id}-title`} data-section={id}>
       <div className="container-page">
-        <div className="relative overflow-hidden rounded-3xl bg-ink-950 px-6 py-14 text-center sm:px-12 sm:py-20">
-          <div className="hero-glow" aria-hidden="true" />
+        <div className="relative overflow-hidden rounded-3xl tone-ink px-6 py-14 text-center sm:px-12 sm:py-20">
+          <div className="ledger-grid" aria-hidden="true" />
           <div className="relative mx-auto max-w-2xl">
             <Heading level={2} id={`${id}-title`} className="heading-1 text-white">
               {title}

@@ -44,7 +44,7 @@ export function IconCardGrid({ items, columns = 3, numbered = false, onDark = fa
                 </span>
               ) : null}
               {numbered ? (
-                <span className={`text-sm font-semibold tabular-nums ${onDark ? 'text-accent-300' : 'text-accent-700'}`} aria-hidden="true">
+                <span className={`font-mono text-sm font-medium tabular-nums ${onDark ? 'text-accent-300' : 'text-accent-700'}`} aria-hidden="true">
                   {stepNumber(i)}
                 </span>
               ) : null}

@@ -20,20 +20,25 @@ interface PageHeroProps {
   compactAside?: ReactNode;
 }
 
-/** The top of every page: the page's only h1, a lead paragraph, its calls to action and the product picture. */
+/**
+ * The top of every page: the page's only h1, a lead paragraph, its calls to action and the product picture.
+ * A hero with a product picture is ink (dark in both themes, the header joins it); a hero of words only
+ * is paper, so the pages do not all open on the same dark band (docs/design.md).
+ */
 export function PageHero({ eyebrow, title, lead, ctas = [], children, aside, compactAside }: PageHeroProps) {
+  const ink = Boolean(aside);
   return (
-    <section className="hero relative overflow-hidden bg-ink-950 pt-16" aria-labelledby="page-title" data-section="hero">
-      <div className="hero-glow" aria-hidden="true" />
-      <div className={`container-page hero-grid relative py-16 sm:py-24 ${aside ? 'hero-grid-aside' : ''}`}>
+    <section className={`hero relative overflow-hidden pt-16 ${ink ? 'tone-ink hero-ink' : 'hero-paper'}`} aria-labelledby="page-title" data-section="hero">
+      {ink ? <div className="ledger-grid" aria-hidden="true" /> : null}
+      <div className={`container-page hero-grid relative ${ink ? 'py-12 sm:py-20' : 'pt-10 pb-12 sm:pt-16 sm:pb-16'} ${aside ? 'hero-grid-aside' : ''}`}>
         <div className="max-w-3xl">
-          <Breadcrumbs />
-          {eyebrow ? <p className="eyebrow mt-6 text-accent-300">{eyebrow}</p> : null}
-          <Heading level={1} id="page-title" className="display mt-3 text-white">
+          <Breadcrumbs onDark={ink} />
+          {eyebrow ? <p className={`eyebrow mt-6 ${ink ? 'text-accent-300' : ''}`}>{eyebrow}</p> : null}
+          <Heading level={1} id="page-title" className={`display mt-4 ${ink ? 'text-white' : ''}`}>
             {title}
           </Heading>
-          <p className="lead mt-6 text-ink-300">{lead}</p>
-          {ctas.length ? <CtaGroup ctas={ctas} className="hero-actions mt-10" onDark /> : null}
+          <p className={`lead mt-5 ${ink ? 'text-ink-300' : ''}`}>{lead}</p>
+          {ctas.length ? <CtaGroup ctas={ctas} className="hero-actions mt-8" onDark={ink} /> : null}
         </div>
         {aside ? (
           <div className={`hero-aside ${compactAside ? 'hidden lg:block' : ''}`} data-hero-aside>

@@ -17,7 +17,7 @@ interface SectionProps {
  * One rule for every section header: left-aligned, over the content it introduces.
  */
 export function Section({ id, eyebrow, title, intro, muted, dark, children }: SectionProps) {
-  const tone = dark ? 'bg-ink-950 text-ink-300' : muted ? 'section-muted' : '';
+  const tone = dark ? 'tone-ink text-ink-300' : muted ? 'section-muted' : '';
   return (
     <section id={id} className={`section ${tone}`} {...(title ? { 'aria-labelledby': `${id}-title` } : {})} data-section={id}>
       <div className="container-page">

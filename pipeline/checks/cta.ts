@@ -4,6 +4,7 @@
  * from the site config). A `page` call to action to /contact is a warning: kind `contact` says it.
  * A generic label ("Learn More") needs `context`, the hidden words that say where it leads
  * (WCAG 2.4.4 link purpose; search engines and Lighthouse's SEO audit read them too).
+ * A label not in Title Case is a warning: every button is capitalised one way (docs/design.md).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -57,6 +58,16 @@ const DESTINATION_NAMES: Readonly<Record<string, string>> = {
   contact: '/contact',
 };
 
+/** Words a Title Case label keeps in lower case unless they open it (articles, conjunctions, short prepositions). */
+const MINOR_WORDS = new Set(['a', 'an', 'the', 'and', 'but', 'or', 'nor', 'for', 'of', 'to', 'in', 'on', 'at', 'by', 'via', 'with', 'per', 'vs', 'as', 'from', 'into']);
+
+/** The label in Title Case, or null when it already is (words that open in lower case get a capital). */
+export function titleCased(label: string): string | null {
+  const words = label.trim().split(/\s+/);
+  const fixed = words.map((word, i) => (/^[a-z]/.test(word) && (i === 0 || !MINOR_WORDS.has(word.toLowerCase())) ? word[0]!.toUpperCase() + word.slice(1) : word));
+  return fixed.join(' ') === words.join(' ') ? null : fixed.join(' ');
+}
+
 export interface CtaFinding {
   /** Relative to the call to action's own path. */
   at: (string | number)[];
@@ -101,6 +112,10 @@ export function checkCta(cta: Record<string, unknown>, kinds: readonly string[])
       severity: 'error',
       message: `\`${String(cta.label)}\` is the label of the buttons that open ${DESTINATION_NAMES[expected] ?? expected}, so this one must too: set \`kind: ${expected}\`${'href' in cta ? ' and remove `href`' : ''}, or give it another label.`,
     });
+  }
+  const cased = typeof cta.label === 'string' ? titleCased(cta.label) : null;
+  if (cased) {
+    out.push({ at: ['label'], severity: 'warning', message: `Button labels are in Title Case, like every other button of the site: write \`${cased}\`.` });
   }
   if (opensContact) {
     out.push({ at: ['kind'], severity: 'warning', message: `This call to action opens /contact: use \`kind: contact\` (without \`href\`), the kind every contact button uses.` });

@@ -14,7 +14,7 @@ interface FooterLink {
 export function Footer() {
   const { address } = site;
   return (
-    <footer id="site-footer" className="bg-ink-950 text-ink-300" aria-labelledby="footer-heading">
+    <footer id="site-footer" className="tone-ink text-ink-300" aria-labelledby="footer-heading">
       <Heading level={2} id="footer-heading" className="sr-only">
         {site.ui.footerHeading}
       </Heading>

@@ -16,7 +16,7 @@ export function Header({ pathname }: { pathname: string }) {
     <header className="site-header" data-site-header>
       <div className="container-page flex h-16 items-center justify-between gap-6">
         <a href="/" className="rounded-md" aria-label={site.ui.homeLink}>
-          <Logo />
+          <Logo onDark />
         </a>
         <nav aria-label={site.ui.mainNavigation} className="hidden lg:block" data-desktop-nav>
           <ul className="flex items-center gap-1">
@@ -29,7 +29,7 @@ export function Header({ pathname }: { pathname: string }) {
         </nav>
         <div className="hidden items-center gap-2 lg:flex">
           {navigation.ctas.map((cta) => (
-            <Cta key={cta.label} cta={cta} small arrow={false} />
+            <Cta key={cta.label} cta={cta} small arrow={false} onDark />
           ))}
         </div>
         {/* A native disclosure: the menu opens and closes without JavaScript (client/nav.ts adds Escape). */}

@@ -137,6 +137,92 @@ test.describe('the governance capabilities', () => {
   });
 });
 
+test("'Are you a Compliance Officer?' sits after the fifth capability on a phone and on a wide screen", async ({ page }) => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/solutions/proof-of-governance');
+    await expect(page.locator('[data-capabilities][data-enhanced]')).toHaveCount(1);
+    const summaries = page.locator('details[data-capability] > summary');
+    expect(await summaries.count()).toBeGreaterThan(5);
+    const fifth = (await summaries.nth(4).boundingBox())!;
+    const sixth = (await summaries.nth(5).boundingBox())!;
+    const cta = (await page.locator('[data-compliance-officer-cta]').boundingBox())!;
+    const at = `${viewport.width} px`;
+    expect(cta.y, `${at}: under the fifth capability`).toBeGreaterThanOrEqual(fifth.y + fifth.height);
+    expect(cta.y + cta.height, `${at}: above the sixth`).toBeLessThanOrEqual(sixth.y);
+    expect(Math.abs(cta.x - fifth.x), `${at}: in the capabilities' column`).toBeLessThan(24);
+  }
+});
+
+test('on a phone the home hero fits the first screen, its buttons in rows of their own width', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/');
+  const buttons = page.locator('[data-section="hero"] .hero-actions a');
+  const boxes = await buttons.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+  expect(boxes.length).toBe(3);
+  const rows = new Set(boxes.map((b) => Math.round(b.top)));
+  expect(rows.size, 'three full-width slabs').toBeLessThan(boxes.length);
+  expect(Math.max(...boxes.map((b) => b.bottom)), 'the last button is on the first screen').toBeLessThanOrEqual(PHONE.height);
+  // One primary action: the first button alone is solid.
+  const primaries = await buttons.evaluateAll((els) => els.filter((el) => el.classList.contains('btn-primary')).length);
+  expect(primaries).toBe(1);
+  await expect(buttons.first()).toHaveClass(/btn-primary/);
+});
+
+test('at 390 px the vague-phrases title wraps as a heading, not a column beside its icon', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/solutions/proof-of-governance');
+  const title = page.locator('#vague-phrases-title');
+  const lines = await title.evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
+  expect(lines).toBeLessThanOrEqual(2);
+});
+
+test('the partner strip starts at its heading, with no empty band under it', async ({ page }) => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    const strip = page.locator('[data-partner-logos]');
+    const section = page.locator('section:has([data-partner-logos])');
+    const heading = (await section.locator('h2').boundingBox())!;
+    const first = (await strip.locator('[data-partner-logo]').first().boundingBox())!;
+    expect(Math.abs(first.x - heading.x), `${viewport.width} px: the first logo's cell lines up with the heading`).toBeLessThan(2);
+    const stripBox = (await strip.boundingBox())!;
+    const sectionBox = (await section.boundingBox())!;
+    expect(sectionBox.y + sectionBox.height - (stripBox.y + stripBox.height), `${viewport.width} px: space under the strip`).toBeLessThan(8);
+  }
+});
+
+/** Relative lightness 0–1 of a computed `rgb(…)` colour (a plain mean: enough to tell light from dark). */
+function lightness(color: string): number {
+  const [r = 0, g = 0, b = 0] = (color.match(/[\d.]+/g) ?? []).map(Number);
+  return (r + g + b) / (3 * 255);
+}
+
+test('the site follows the system colour scheme, with and without JavaScript; the header stays ink in both', async ({ browser }) => {
+  for (const javaScriptEnabled of [true, false]) {
+    const seen: Record<string, { body: number; text: number; header: number }> = {};
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const context = await browser.newContext({ colorScheme, javaScriptEnabled, viewport: DESKTOP });
+      const page = await context.newPage();
+      await page.goto('/pricing');
+      seen[colorScheme] = await page
+        .evaluate(() => {
+          const css = (selector: string) => getComputedStyle(document.querySelector(selector)!);
+          return { body: css('body').backgroundColor, text: css('[data-section]:not([data-section="hero"]) h2').color, header: css('.site-header').backgroundColor };
+        })
+        .then((c) => ({ body: lightness(c.body), text: lightness(c.text), header: lightness(c.header) }));
+      await context.close();
+    }
+    const what = javaScriptEnabled ? 'with JavaScript' : 'without JavaScript';
+    expect(seen['light']!.body, `${what}: a light page in the light theme`).toBeGreaterThan(0.9);
+    expect(seen['light']!.text, `${what}: dark headings in the light theme`).toBeLessThan(0.2);
+    expect(seen['dark']!.body, `${what}: a dark page in the dark theme`).toBeLessThan(0.15);
+    expect(seen['dark']!.text, `${what}: light headings in the dark theme`).toBeGreaterThan(0.8);
+    expect(seen['light']!.header, `${what}: the ink header`).toBeLessThan(0.15);
+    expect(seen['dark']!.header, `${what}: the ink header`).toBeLessThan(0.15);
+  }
+});
+
 test('with the forms provider blocked, the contact card fits its designed fallback', async ({ page }) => {
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);

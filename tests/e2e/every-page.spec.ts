@@ -6,7 +6,8 @@ import { headingSizes, heroPictureProblems, splitHyphenatedWords } from './pageC
 
 // Every built page (and the 404 page), once per width, with every check of a rendered page that all
 // pages must pass: axe's WCAG 2.2 AA rules, one heading scale, hyphenated heading words kept whole,
-// and on a phone the hero's product picture under its buttons. One visit per page and width: axe is
+// and on a phone the hero's product picture under its buttons; then once more in the dark theme (the
+// system's setting, which the site follows), where axe checks the dark colours. One visit per page and width: axe is
 // the slow part of each (seconds on a long page), and the other checks read the same rendering.
 // Soft assertions, so a page's report lists all of its problems.
 
@@ -14,9 +15,11 @@ import { headingSizes, heroPictureProblems, splitHyphenatedWords } from './pageC
 test.describe.configure({ timeout: 120_000 });
 
 const WIDTHS = [
-  { name: 'phone', width: 390, height: 844, phone: true },
-  { name: 'desktop', width: 1280, height: 800, phone: false },
-];
+  { name: 'phone', width: 390, height: 844, phone: true, colorScheme: 'light' },
+  { name: 'desktop', width: 1280, height: 800, phone: false, colorScheme: 'light' },
+  // The dark theme: axe only (the layout checks above do not depend on the colours).
+  { name: 'desktop, dark theme,', width: 1280, height: 800, phone: false, colorScheme: 'dark' },
+] as const;
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const routes = builtRoutes();
 
@@ -26,18 +29,25 @@ test.use({ consent: 'rejected' });
 
 for (const route of [...routes, '/this-page-does-not-exist']) {
   for (const viewport of WIDTHS) {
-    const checks = `no WCAG 2.2 AA violation, at most three heading sizes below h1, hyphenated heading words whole${viewport.phone ? ', the hero picture under its buttons' : ''}`;
+    const dark = viewport.colorScheme === 'dark';
+    const checks = dark
+      ? 'no WCAG 2.2 AA violation'
+      : `no WCAG 2.2 AA violation, at most three heading sizes below h1, hyphenated heading words whole${viewport.phone ? ', the hero picture under its buttons' : ''}`;
     test(`${route} at ${viewport.name} width: ${checks}`, async ({ page }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await page.emulateMedia({ colorScheme: viewport.colorScheme });
       await page.goto(route);
 
-      const sizes = await headingSizes(page);
-      expect.soft(Object.keys(sizes).length, `heading sizes below h1: ${JSON.stringify(sizes)}`).toBeLessThanOrEqual(3);
-      expect.soft(await splitHyphenatedWords(page), 'hyphenated heading words broken at the hyphen').toEqual([]);
-      if (viewport.phone) expect.soft(await heroPictureProblems(page, viewport.width), "the hero's product picture").toEqual([]);
-
+      if (!dark) await layoutChecks();
       const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
       expect.soft(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+      async function layoutChecks(): Promise<void> {
+        const sizes = await headingSizes(page);
+        expect.soft(Object.keys(sizes).length, `heading sizes below h1: ${JSON.stringify(sizes)}`).toBeLessThanOrEqual(3);
+        expect.soft(await splitHyphenatedWords(page), 'hyphenated heading words broken at the hyphen').toEqual([]);
+        if (viewport.phone) expect.soft(await heroPictureProblems(page, viewport.width), "the hero's product picture").toEqual([]);
+      }
     });
   }
 }

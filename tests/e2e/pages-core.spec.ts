@@ -233,18 +233,29 @@ test.describe('Proof of Governance', () => {
     expect(await highlighted.count()).toBeGreaterThanOrEqual(1);
     const border = await highlighted.first().evaluate((el) => getComputedStyle(el));
     expect(border.borderTopWidth).toBe('2px');
-    expect(border.borderTopColor).toBe('rgb(99, 102, 241)');
+    // The accent token's colour as the browser computes it (the brand palette lives in styles/global.css).
+    const accent = await page.evaluate(() => {
+      const probe = document.body.appendChild(document.createElement('span'));
+      probe.style.color = 'var(--color-accent-500)';
+      const color = getComputedStyle(probe).color;
+      probe.remove();
+      return color;
+    });
+    expect(border.borderTopColor).toBe(accent);
     const plain = await page
       .locator('[data-feature-card]:not([data-highlighted])')
       .first()
       .evaluate((el) => getComputedStyle(el).borderTopColor);
-    expect(plain).not.toBe('rgb(99, 102, 241)');
+    expect(plain).not.toBe(accent);
   });
 
   test("'Are you a Compliance Officer?' sits right after the fifth card and starts the trial", async ({ page }) => {
     const count = pog.features.items.length;
-    const items = page.locator('[data-feature-grid] > li');
+    // In document order: the cards and the call to action, which is in no list.
+    const items = page.locator('[data-feature-grid] [data-feature-card], [data-feature-grid] [data-compliance-officer-cta]');
     await expect(items).toHaveCount(count + 1);
+    await expect(page.locator('[data-compliance-officer-cta]')).toHaveCount(1);
+    expect(await page.locator('[data-compliance-officer-cta]').evaluate((el) => el.closest('ul, ol, li') === null)).toBe(true);
     const kinds = await items.evaluateAll((els) => els.map((el) => (el.hasAttribute('data-feature-card') ? 'card' : el.hasAttribute('data-compliance-officer-cta') ? 'cta' : 'other')));
     const before = Math.min(5, count);
     expect(kinds).toEqual([...Array<string>(before).fill('card'), 'cta', ...Array<string>(count - before).fill('card')]);

@@ -94,10 +94,13 @@ test('favicon set, Apple touch icon, logo and web manifest are built and well-fo
   const sizes = Array.from({ length: count }, (_, i) => ico.readUInt8(6 + 16 * i));
   expect(sizes).toEqual(expect.arrayContaining([16, 32]));
 
+  // The mark's seal is the brand accent (accent-500 of the light theme, styles/global.css).
+  const accent = /--color-accent-500: (#[0-9a-f]{6});/.exec(readFileSync(path.resolve(import.meta.dirname, '../../styles/global.css'), 'utf8'))?.[1];
+  expect(accent).toBeDefined();
   for (const svg of ['favicon.svg', 'logo.svg']) {
     const text = read(svg);
     expect(text).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]* viewBox="/);
-    expect(text).toContain('#4f46e5');
+    expect(text).toContain(accent);
   }
   expect(pngSize(path.join(dist, 'apple-touch-icon.png'))).toEqual({ width: 180, height: 180 });
 

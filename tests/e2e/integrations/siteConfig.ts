@@ -19,3 +19,6 @@ const site = YAML.parse(readFileSync(path.join(import.meta.dirname, '../../../co
 export const forms = { ...site.forms, newsletters: Object.fromEntries(site.forms.newsletters.map((n) => [n.key, n])) as Record<string, { key: string; name: string; formId: string }> };
 export const generalEmail = site.email.general;
 export const newsletterKeys = Object.keys(forms.newsletters);
+
+/** What the forms' fallback says (content/form-messages.yaml). */
+export const formFallback = (YAML.parse(readFileSync(path.join(import.meta.dirname, '../../../content/form-messages.yaml'), 'utf8')) as { fallback: { title: string } }).fallback;
