@@ -1,7 +1,7 @@
 import type { Offering } from '../../.generated/types/pages/about.ts';
 import { Cta } from '../ui/Cta.tsx';
-import { Icon } from '../ui/Icon.tsx';
 import { Heading } from '../ui/Heading.tsx';
+import { IconTile } from '../ui/IconTile.tsx';
 
 /** What the company offers: one card per line of business, each with a link to its page. */
 export function Offerings({ items }: { items: Offering[] }) {
@@ -9,9 +9,7 @@ export function Offerings({ items }: { items: Offering[] }) {
     <ul className="grid gap-5 md:grid-cols-3">
       {items.map((item) => (
         <li key={item.title} className="card flex flex-col gap-4" data-offering>
-          <span className="icon-tile">
-            <Icon name={item.icon} className="size-5" />
-          </span>
+          <IconTile name={item.icon} />
           <Heading level={3} className="heading-3">
             {item.title}
           </Heading>

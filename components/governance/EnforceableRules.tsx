@@ -1,10 +1,11 @@
-import { Ban, CircleCheck, FileText, Plus } from 'lucide';
+import { Ban, CircleCheck, FileText, Plus, type IconNode } from 'lucide';
+import type { ReactNode } from 'react';
 import { Glyph } from '../ui/Glyph.tsx';
 import { ScrollRow } from '../ui/ScrollRow.tsx';
 import type { ProofOfGovernancePage } from '../../.generated/types/pages/proof-of-governance.ts';
-import { Icon } from '../ui/Icon.tsx';
 import { stepNumber } from '../../lib/format/stepNumber.ts';
 import { Heading } from '../ui/Heading.tsx';
+import { IconTile } from '../ui/IconTile.tsx';
 
 type Rules = ProofOfGovernancePage['enforceableRules'];
 
@@ -45,9 +46,7 @@ function Definition({ rules }: { rules: Rules }) {
       <ul className="grid content-start gap-4 sm:grid-cols-3 lg:grid-cols-1" data-rule-elements>
         {rules.elements.map((element) => (
           <li key={element.name} className="card flex gap-4 p-5 sm:flex-col sm:p-6 lg:flex-row" data-rule-element>
-            <span className="icon-tile shrink-0">
-              <Icon name={element.icon} className="size-5" />
-            </span>
+            <IconTile name={element.icon} className="shrink-0" />
             <div>
               <Heading level={3} className="heading-3">
                 {element.name} <span className="font-normal text-ink-500">({element.question})</span>
@@ -65,36 +64,54 @@ function Vocabulary({ rules }: { rules: Rules }) {
   const { vaguePhrases, preferredTerms } = rules;
   return (
     <div className="grid gap-6 lg:grid-cols-[1.5fr_1fr]">
-      <section className="card" aria-labelledby="vague-phrases-title">
-        {/* The icon sits inline, so the title wraps as one line of text under a narrow card (a flex row split it into a column). */}
-        <Heading level={3} id="vague-phrases-title" className="heading-3">
-          <Glyph icon={Ban} aria-hidden="true" className="mr-2 inline size-5 -translate-y-px align-[-0.2em] text-fail-700" />
-          {vaguePhrases.title}
-        </Heading>
-        <p className="mt-2 text-[0.9375rem] leading-7 text-ink-600">{vaguePhrases.description}</p>
-        <ul className="mt-6 flex flex-wrap gap-2" data-vague-phrases>
-          {vaguePhrases.phrases.map((phrase) => (
-            <li key={phrase} className="chip chip-struck" data-vague-phrase>
-              {phrase}
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section className="card border-2 border-pass-500" aria-labelledby="preferred-terms-title">
-        <Heading level={3} id="preferred-terms-title" className="heading-3">
-          <Glyph icon={CircleCheck} aria-hidden="true" className="mr-2 inline size-5 -translate-y-px align-[-0.2em] text-pass-700" />
-          {preferredTerms.title}
-        </Heading>
-        <p className="mt-2 text-[0.9375rem] leading-7 text-ink-600">{preferredTerms.description}</p>
-        <ul className="mt-6 flex flex-wrap gap-2" data-preferred-terms>
-          {preferredTerms.terms.map((term) => (
-            <li key={term} className="chip bg-pass-700 font-semibold text-white" data-preferred-term>
-              {term}
-            </li>
-          ))}
-        </ul>
-      </section>
+      <WordList id="vague-phrases" className="card" icon={Ban} iconClass="text-fail-700" title={vaguePhrases.title} description={vaguePhrases.description}>
+        {vaguePhrases.phrases.map((phrase) => (
+          <li key={phrase} className="chip chip-struck" data-vague-phrase>
+            {phrase}
+          </li>
+        ))}
+      </WordList>
+      <WordList id="preferred-terms" className="card border-2 border-pass-500" icon={CircleCheck} iconClass="text-pass-700" title={preferredTerms.title} description={preferredTerms.description}>
+        {preferredTerms.terms.map((term) => (
+          <li key={term} className="chip bg-pass-700 font-semibold text-white" data-preferred-term>
+            {term}
+          </li>
+        ))}
+      </WordList>
     </div>
+  );
+}
+
+/** A titled card of words: the phrases to avoid, or the terms to use (`data-<id>` on the list). */
+function WordList({
+  id,
+  className,
+  icon,
+  iconClass,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  className: string;
+  icon: IconNode;
+  iconClass: string;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={className} aria-labelledby={`${id}-title`}>
+      {/* The icon sits inline, so the title wraps as one line of text under a narrow card (a flex row split it into a column). */}
+      <Heading level={3} id={`${id}-title`} className="heading-3">
+        <Glyph icon={icon} aria-hidden="true" className={`mr-2 inline size-5 -translate-y-px align-[-0.2em] ${iconClass}`} />
+        {title}
+      </Heading>
+      <p className="mt-2 text-[0.9375rem] leading-7 text-ink-600">{description}</p>
+      <ul className="mt-6 flex flex-wrap gap-2" {...{ [`data-${id}`]: '' }}>
+        {children}
+      </ul>
+    </section>
   );
 }
 

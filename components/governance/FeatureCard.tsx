@@ -1,9 +1,9 @@
 import { ChevronDown, Info, StickyNote } from 'lucide';
 import { Glyph } from '../ui/Glyph.tsx';
 import type { GovernanceFeatureCard } from '../../.generated/types/defs/governance-feature.ts';
-import { Icon } from '../ui/Icon.tsx';
 import { Heading } from '../ui/Heading.tsx';
 import { ProductPicture } from '../product/ProductPicture.tsx';
+import { IconTile } from '../ui/IconTile.tsx';
 
 export interface FeatureCardLabels {
   keyBenefits: string;
@@ -22,9 +22,7 @@ export function FeatureCard({ card, labels, group = 'capabilities', open = false
     <li className={`capability ${card.highlighted ? 'card-accent' : ''}`} data-feature-card {...(card.highlighted ? { 'data-highlighted': '' } : {})}>
       <details className="capability-details" name={group} open={open} data-capability>
         <summary className="capability-summary">
-          <span className="icon-tile shrink-0">
-            <Icon name={card.icon} className="size-5" />
-          </span>
+          <IconTile name={card.icon} className="shrink-0" />
           <Heading level={3} className="heading-3 flex-1">
             {card.title}
           </Heading>

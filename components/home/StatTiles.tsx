@@ -1,8 +1,8 @@
 import type { StatTile } from '../../.generated/types/pages/home.ts';
 import { ScrollRow } from '../ui/ScrollRow.tsx';
-import { Icon } from '../ui/Icon.tsx';
 import { Heading } from '../ui/Heading.tsx';
 import { ProductPicture } from '../product/ProductPicture.tsx';
+import { IconTile } from '../ui/IconTile.tsx';
 
 /** The home page's stats tiles: the picture of the screen behind the result (else its icon), the tile's name, a headline figure, its label and a sentence; a sideways row on phones. */
 export function StatTiles({ tiles, label }: { tiles: StatTile[]; label: string }) {
@@ -13,11 +13,7 @@ export function StatTiles({ tiles, label }: { tiles: StatTile[]; label: string }
           <li key={tile.title} className="card flex flex-col" data-stat-tile>
             {tile.illustration ? <ProductPicture view={tile.illustration} ground className="mb-5 rounded-xl" /> : null}
             <div className="flex min-h-12 items-center gap-3">
-              {tile.illustration ? null : (
-                <span className="icon-tile shrink-0">
-                  <Icon name={tile.icon} className="size-5" />
-                </span>
-              )}
+              {tile.illustration ? null : <IconTile name={tile.icon} className="shrink-0" />}
               <Heading level={3} className="heading-3">
                 {tile.title}
               </Heading>

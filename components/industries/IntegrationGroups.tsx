@@ -1,6 +1,6 @@
 import type { IntegrationGroup } from '../../.generated/types/defs/industry.ts';
-import { Icon } from '../ui/Icon.tsx';
 import { Heading } from '../ui/Heading.tsx';
+import { IconTile } from '../ui/IconTile.tsx';
 
 /** The categories of systems the governance module reads events from, each with three kinds of system. */
 export function IntegrationGroups({ groups }: { groups: IntegrationGroup[] }) {
@@ -8,9 +8,7 @@ export function IntegrationGroups({ groups }: { groups: IntegrationGroup[] }) {
     <ul role="list" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4" data-integrations>
       {groups.map((group) => (
         <li key={group.name} className="card flex flex-col gap-4 sm:p-7" data-integration>
-          <span className="icon-tile">
-            <Icon name={group.icon} className="size-5" />
-          </span>
+          <IconTile name={group.icon} />
           <Heading level={3} className="heading-3">
             {group.name}
           </Heading>

@@ -1,9 +1,9 @@
 import type { SoftwareTier } from '../../.generated/types/defs/marketplace.ts';
 import { softwarePagePricing } from '../../lib/content/pricing.ts';
 import { Cta } from '../ui/Cta.tsx';
-import { Icon } from '../ui/Icon.tsx';
 import { CheckList } from '../ui/CheckList.tsx';
 import { Heading } from '../ui/Heading.tsx';
+import { IconTile } from '../ui/IconTile.tsx';
 
 /** A software tier card: icon, name, subtitle, description, features, the software page's pricing text, ideal for, button. */
 export function SoftwareTierCard({ tier, idealForLabel }: { tier: SoftwareTier; idealForLabel: string }) {
@@ -17,9 +17,7 @@ export function SoftwareTierCard({ tier, idealForLabel }: { tier: SoftwareTier; 
         </p>
       ) : null}
       <div className="flex items-center gap-3">
-        <span className="icon-tile">
-          <Icon name={tier.icon} className="size-5" />
-        </span>
+        <IconTile name={tier.icon} />
         <div>
           <Heading level={3} id={headingId} className="heading-2">
             {tier.name}

@@ -1,16 +1,14 @@
 import type { StorageDetailCard as StorageDetailCardRecord } from '../../.generated/types/defs/marketplace.ts';
 import { storageDetail } from '../../lib/content/pricing.ts';
-import { Icon } from '../ui/Icon.tsx';
 import { CheckList } from '../ui/CheckList.tsx';
 import { Heading } from '../ui/Heading.tsx';
+import { IconTile } from '../ui/IconTile.tsx';
 
 /** A storage detail card: icon, title, description and its details (facts read from the storage record). */
 export function StorageDetailCard({ card }: { card: StorageDetailCardRecord }) {
   return (
     <article className="card flex flex-col" data-storage-card={card.title}>
-      <span className="icon-tile">
-        <Icon name={card.icon} className="size-5" />
-      </span>
+      <IconTile name={card.icon} />
       <Heading level={3} className="heading-2 mt-5">
         {card.title}
       </Heading>

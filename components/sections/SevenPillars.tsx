@@ -1,9 +1,9 @@
 import pillars from '#content/pillars';
-import { Icon } from '../ui/Icon.tsx';
 import { site } from '../../lib/content/site.ts';
 import { fillTemplate } from '../../lib/format/template.ts';
 import { Section } from './Section.tsx';
 import { Heading } from '../ui/Heading.tsx';
+import { IconTile } from '../ui/IconTile.tsx';
 
 /**
  * The Seven Pillars of Governance, numbered 1 to 7 (shared by Home, Partnerships and About). `compact`
@@ -36,9 +36,7 @@ export function SevenPillars({ muted = false, compact = false }: { muted?: boole
           {pillars.pillars.map((pillar, i) => (
             <li key={pillar.name} className="card flex w-full flex-col gap-4 p-6 sm:w-[calc(50%-0.5rem)] sm:p-6 lg:w-[calc(25%-0.75rem)]" data-pillar>
               <div className="flex items-center justify-between">
-                <span className="icon-tile">
-                  <Icon name={pillar.icon} className="size-5" />
-                </span>
+                <IconTile name={pillar.icon} />
                 <span className="text-3xl font-semibold tabular-nums text-ink-200" aria-hidden="true">
                   {i + 1}
                 </span>

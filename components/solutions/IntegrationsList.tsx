@@ -1,8 +1,8 @@
 import type { IntegrationGroup } from '../../.generated/types/pages/solutions.ts';
-import { Icon } from '../ui/Icon.tsx';
 import { site } from '../../lib/content/site.ts';
 import { fillTemplate } from '../../lib/format/template.ts';
 import { Heading } from '../ui/Heading.tsx';
+import { IconTile } from '../ui/IconTile.tsx';
 
 /** The integrations list: one entry per kind of integration, with the named products in it. */
 export function IntegrationsList({ groups }: { groups: IntegrationGroup[] }) {
@@ -11,9 +11,7 @@ export function IntegrationsList({ groups }: { groups: IntegrationGroup[] }) {
       {groups.map((group) => (
         <li key={group.category} className="flex flex-col bg-white p-6 sm:p-8" data-integration>
           <div className="flex items-center gap-3">
-            <span className="icon-tile shrink-0">
-              <Icon name={group.icon} className="size-5" />
-            </span>
+            <IconTile name={group.icon} className="shrink-0" />
             <Heading level={3} className="heading-3">
               {group.category}
             </Heading>

@@ -1,8 +1,8 @@
 import type { SolutionCard } from '../../.generated/types/defs/solution-card.ts';
 import { Cta } from '../ui/Cta.tsx';
-import { Icon } from '../ui/Icon.tsx';
 import { CheckList } from '../ui/CheckList.tsx';
 import { Heading } from '../ui/Heading.tsx';
+import { IconTile } from '../ui/IconTile.tsx';
 
 interface SolutionCardsProps {
   cards: SolutionCard[];
@@ -17,9 +17,7 @@ export function SolutionCards({ cards, capabilitiesLabel, idealForLabel }: Solut
       {cards.map((card) => (
         <li key={card.href} className="card flex flex-col" data-solution-card>
           <div className="flex items-center gap-4">
-            <span className="icon-tile shrink-0">
-              <Icon name={card.icon} className="size-5" />
-            </span>
+            <IconTile name={card.icon} className="shrink-0" />
             <Heading level={3} className="heading-2">
               {card.title}
             </Heading>

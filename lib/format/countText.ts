@@ -23,7 +23,8 @@ export type CountedList = keyof typeof COUNTED_LISTS;
 /** Every count placeholder: its style (`count`, `Count`, `number`) and list name. */
 export const COUNT_TOKEN = /\{(count|Count|number):([A-Za-z][\w]*)\}/g;
 
-const WORDS = [
+/** The numbers copy writes in words, by value. */
+export const NUMBER_WORDS = [
   'zero',
   'one',
   'two',
@@ -49,7 +50,7 @@ const WORDS = [
 
 /** `7` in the style asked for: `seven`, `Seven` or `7` (digits past twenty). */
 export function countWord(n: number, style: string): string {
-  const word = WORDS[n];
+  const word = NUMBER_WORDS[n];
   if (style === 'number' || word === undefined) return String(n);
   return style === 'Count' ? word.charAt(0).toUpperCase() + word.slice(1) : word;
 }

@@ -11,7 +11,7 @@ import type { Problem } from '../core/problems.ts';
 import type { Check } from './support.ts';
 import { didYouMean, eachFile, listNames, problemAt } from './support.ts';
 import { walkData } from '../content/walkData.ts';
-import { COUNT_TOKEN, COUNTED_LISTS } from '../../lib/format/countText.ts';
+import { COUNT_TOKEN, COUNTED_LISTS, NUMBER_WORDS } from '../../lib/format/countText.ts';
 
 const RULE = 'count-in-copy';
 
@@ -35,30 +35,6 @@ export const COUNTED_COPY: readonly CountedCopy[] = [
   { text: { id: 'pages/nvidia-ai-enterprise', path: ['heroAside', 'title'] }, noun: 'software tiers', list: { id: 'pricing/enterprise-software', path: ['softwarePage'] } },
   { text: { id: 'pages/partnerships', path: ['tiers', 'heading', 'title'] }, noun: 'tiers', list: { id: 'pages/partnerships', path: ['tiers', 'items'] } },
   { text: { id: 'pages/solutions', path: ['solutions', 'heading', 'title'] }, noun: 'solutions', list: { id: 'pages/solutions', path: ['solutions', 'items'] } },
-];
-
-const NUMBER_WORDS = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-  'twenty',
 ];
 
 /** The number a word or digits stand for (`Seven` → 7, `12` → 12), or undefined. */

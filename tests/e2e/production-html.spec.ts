@@ -48,11 +48,12 @@ for (const page of pages) {
         if (hasAttr(el, 'src')) {
           if (type === 'module') moduleScripts += 1;
           if (!attr(el, 'src')!.startsWith('/assets/')) problems.push(`${where}: scripts load from /assets/, found ${attr(el, 'src')}`);
-        } else if (type === 'application/ld+json') {
+        } else if (type === 'application/ld+json' || type === 'application/json') {
+          // Data, never run: JSON-LD, and the consent dialogs' copy the consent library is given.
           try {
             JSON.parse(textContent(el));
           } catch (error) {
-            problems.push(`${where}: JSON-LD that does not parse (${(error as Error).message})`);
+            problems.push(`${where}: a JSON block that does not parse (${(error as Error).message})`);
           }
         } else {
           problems.push(`${where}: an inline script (type ${type ?? 'classic'}); move it into a module under client/`);
