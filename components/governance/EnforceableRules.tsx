@@ -108,7 +108,7 @@ function WordList({
         {title}
       </Heading>
       <p className="mt-2 text-[0.9375rem] leading-7 text-ink-600">{description}</p>
-      <ul className="mt-6 flex flex-wrap gap-2" {...{ [`data-${id}`]: '' }}>
+      <ul className="mt-6 flex flex-wrap gap-2" {...{ [`data-${id}`]: true }}>
         {children}
       </ul>
     </section>
