@@ -2,6 +2,7 @@ import all from '#content/articles/index';
 import { timeOf } from '../format/dates.ts';
 import { readingMinutes } from '../format/readingTime.ts';
 import { routePath } from '../routes.ts';
+import { buildDate, isPublished } from './publication.ts';
 
 type Entry = (typeof all)[keyof typeof all];
 /** The front matter, with `readTime` computed from the body where the file leaves it out. */
@@ -16,9 +17,13 @@ export interface Article {
   body: string;
 }
 
-/** Newest first; articles published at the same moment by slug. Adding a file in content/articles/ adds it here. */
-export function allArticles(): Article[] {
+/**
+ * The published articles (no drafts, none scheduled after the build's date: `isPublished`), newest
+ * first; articles published at the same moment by slug. Adding a file in content/articles/ adds it here.
+ */
+export function allArticles(now: Date = buildDate()): Article[] {
   return Object.values(all)
+    .filter((entry) => isPublished(entry.frontMatter, now))
     .map((entry) => ({
       slug: entry.slug,
       url: routePath('article', entry.slug),

@@ -8,8 +8,11 @@
  * `src` and `renderer`, and group folders in parentheses, are skipped; a folder whose name starts
  * with `_` (`_error`) is no route. `findPageFolders` reads them so that a test can hold the two together.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import matter from 'gray-matter';
+import { parse as parseYaml } from 'yaml';
+import { buildDate, isPublished } from '../../lib/content/publication.ts';
 import { routeTable, siteFiles, type RouteEntry, type RouteKey } from '../../lib/routes.ts';
 
 /** A page folder of `pages/` and the route pattern it builds. */
@@ -45,6 +48,16 @@ export interface RouteTable {
   unresolved: PageFolder[];
   has(pathname: string): boolean;
   get(pathname: string): SiteRoute | undefined;
+  /** Routes a draft or a not-yet-published file would build: the public build has no page there. */
+  unpublished: ReadonlyMap<string, Unpublished>;
+}
+
+/** Why a content file builds no page yet. */
+export interface Unpublished {
+  /** `content/articles/x.md` */
+  file: string;
+  reason: 'draft' | 'scheduled';
+  publishedTime: string;
 }
 
 /** Files the build writes into the output folder (not under `public/`) that content may link to. */
@@ -88,10 +101,14 @@ export function pageFolderOf(pattern: string): PageFolder {
   return { dir, pageFile: `${dir}/+Page.tsx`, pattern };
 }
 
-/** Every route the site builds, with `@slug` routes expanded from the content collections under `root`. */
-export function listRoutes(root: string, table: Readonly<Record<string, RouteEntry>> = routeTable): RouteTable {
+/**
+ * Every route the site builds, with `@slug` routes expanded from the content collections under `root`.
+ * A Markdown file that is a draft or scheduled after `now` builds no page (`isPublished`).
+ */
+export function listRoutes(root: string, table: Readonly<Record<string, RouteEntry>> = routeTable, now: Date = buildDate()): RouteTable {
   const routes: SiteRoute[] = [];
   const unresolved: PageFolder[] = [];
+  const unpublished = new Map<string, Unpublished>();
   for (const [key, entry] of Object.entries(table) as [RouteKey, RouteEntry][]) {
     const page = pageFolderOf(entry.pattern);
     if (!entry.pattern.includes('@')) {
@@ -105,6 +122,11 @@ export function listRoutes(root: string, table: Readonly<Record<string, RouteEnt
     }
     for (const file of collectionFiles(dir)) {
       const name = file.replace(/\.(md|ya?ml)$/, '');
+      const held = file.endsWith('.md') ? unpublishedReason(path.join(dir, file), now) : null;
+      if (held) {
+        unpublished.set(entry.pattern.replace(/@[^/]+/, name), { file: `content/${entry.collection}/${file}`, ...held });
+        continue;
+      }
       routes.push({
         route: entry.pattern.replace(/@[^/]+/, name),
         key,
@@ -124,6 +146,7 @@ export function listRoutes(root: string, table: Readonly<Record<string, RouteEnt
     unresolved,
     has: (pathname) => byRoute.has(pathname) || unresolved.some((p) => matchesPattern(p.pattern!, pathname)),
     get: (pathname) => byRoute.get(pathname),
+    unpublished,
   };
 }
 
@@ -149,6 +172,25 @@ function collectionFiles(dir: string): string[] {
   return readdirSync(dir)
     .filter((n) => /\.(md|ya?ml)$/.test(n) && statSync(path.join(dir, n)).isFile())
     .sort();
+}
+
+/** Null when the file is public. A file whose front matter does not parse or has no valid date is kept: validate reports it, located. */
+function unpublishedReason(file: string, now: Date): Omit<Unpublished, 'file'> | null {
+  let data: unknown;
+  try {
+    data = matter(readFileSync(file, 'utf8'), { engines: { yaml: (text) => parseYaml(text) as object } }).data;
+  } catch {
+    return null;
+  }
+  if (!data || typeof data !== 'object') return null;
+  const { draft, publishedTime } = data as { draft?: unknown; publishedTime?: unknown };
+  if (typeof publishedTime !== 'string') return null;
+  try {
+    if (isPublished({ draft: draft === true, publishedTime }, now)) return null;
+  } catch {
+    return null;
+  }
+  return { reason: draft === true ? 'draft' : 'scheduled', publishedTime };
 }
 
 function matchesPattern(pattern: string, pathname: string): boolean {

@@ -59,6 +59,26 @@ describe('listRoutes: the route table with its @slug routes expanded', () => {
     expect(routes.unresolved.map((p) => p.pattern)).toEqual(['/industries/@industry']);
   });
 
+  it('leaves out a draft and an article scheduled after the build date, and says why', () => {
+    const root = makeProject({
+      'pages/resources/blog/@slug/+Page.tsx': page,
+      'content/articles/out.md': '---\ntitle: Out\npublishedTime: 2025-01-15\n---\n',
+      'content/articles/draft.md': '---\ntitle: D\npublishedTime: 2025-01-15\ndraft: true\n---\n',
+      'content/articles/soon.md': '---\ntitle: S\npublishedTime: 2025-07-01\n---\n',
+    });
+    const articles = { article: table.article! };
+    const june = listRoutes(root, articles, new Date('2025-06-01T00:00:00Z'));
+    expect(june.routes.map((r) => r.route)).toEqual(['/resources/blog/out']);
+    expect(june.has('/resources/blog/draft')).toBe(false);
+    expect(Object.fromEntries(june.unpublished)).toEqual({
+      '/resources/blog/draft': { file: 'content/articles/draft.md', reason: 'draft', publishedTime: '2025-01-15' },
+      '/resources/blog/soon': { file: 'content/articles/soon.md', reason: 'scheduled', publishedTime: '2025-07-01' },
+    });
+    const july = listRoutes(root, articles, new Date('2025-07-01T00:00:00Z'));
+    expect(july.routes.map((r) => r.route)).toEqual(['/resources/blog/out', '/resources/blog/soon']);
+    expect([...july.unpublished.keys()]).toEqual(['/resources/blog/draft']);
+  });
+
   it.each([
     ['/about', true],
     ['/resources/blog/audit-readiness', true],
