@@ -75,6 +75,12 @@ export function checkLink(href: string, ctx: Pick<SiteContext, 'routes' | 'ancho
     return { severity: 'error', message: `Write routes without a trailing slash: \`${path.replace(/\/+$/, '')}\` instead of \`${path}\`.` };
   }
   if (ctx.routes.has(path)) return fragment ? checkFragments([path], fragment, ctx, href) : null;
+  const held = ctx.routes.unpublished.get(path);
+  if (held) {
+    const why = held.reason === 'draft' ? `is a draft (\`draft: true\` in \`${held.file}\`)` : `is scheduled for ${held.publishedTime} (\`publishedTime\` in \`${held.file}\`)`;
+    const fix = held.reason === 'draft' ? 'publish the article (remove `draft: true`)' : 'add the link once the article is out';
+    return { severity: 'error', message: `\`${path}\` ${why}: the public build has no page there yet, so this link would be broken. Remove the link, or ${fix}.` };
+  }
   const known = [...new Set(ctx.routes.routes.map((r) => r.route))];
   // A route that the link's path begins (`/partners` → `/partnerships`) is the likeliest meant.
   const extended = known.filter((r) => r.length > 1 && r.startsWith(path));

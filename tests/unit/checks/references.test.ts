@@ -135,3 +135,22 @@ describe('the link check on a content folder', () => {
     expect(problems[1]!.message).toContain('Did you mean `/resources/blog/audit-readiness`?');
   });
 });
+
+describe('a link to an article the public build leaves out', () => {
+  it('is reported, located, with what to do: a draft, and an article scheduled for later', () => {
+    const root = makeProject({
+      'pages/index/+Page.tsx': 'export default function Page() { return null; }\n',
+      'pages/resources/blog/@slug/+Page.tsx': 'export default function Page() { return null; }\n',
+      'content/pages/home.yaml': 'hero:\n  ctas:\n    - label: Read\n      kind: page\n      href: /resources/blog/in-progress\n',
+      'content/articles/in-progress.md': '---\ntitle: A\npublishedTime: 2024-01-15\ndraft: true\n---\nBody.\n',
+      'content/articles/next-century.md': '---\ntitle: B\npublishedTime: 2999-01-01\n---\nBody.\n',
+      'content/articles/out.md': '---\ntitle: C\npublishedTime: 2024-01-15\n---\nFirst line.\n\nSee [what comes](/resources/blog/next-century).\n',
+    });
+    const problems = references(loadContent(root));
+    expect(problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.field} ${p.severity}`)).toEqual(['content/articles/out.md:7:5 body error', 'content/pages/home.yaml:5:13 hero.ctas[0].href error']);
+    expect(problems[0]!.message).toContain('`/resources/blog/next-century` is scheduled for 2999-01-01 (`publishedTime` in `content/articles/next-century.md`)');
+    expect(problems[0]!.message).toContain('add the link once the article is out');
+    expect(problems[1]!.message).toContain('`/resources/blog/in-progress` is a draft (`draft: true` in `content/articles/in-progress.md`)');
+    expect(problems[1]!.message).toContain('publish the article (remove `draft: true`)');
+  });
+});
