@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError } from 'commander';
+import { buildDate } from '../lib/content/publication.ts';
 import { CliError } from '../pipeline/core/errors.ts';
 import { buildCommand } from './commands/build.ts';
 import { cmsCommand } from './commands/cms.ts';
@@ -43,6 +44,12 @@ export async function run(argv: string[], options: RunOptions = {}): Promise<num
     );
 
   try {
+    // Every command reads the build's date (which articles are published): a bad SITE_BUILD_DATE stops it once, up front.
+    try {
+      buildDate();
+    } catch (error) {
+      throw new CliError((error as Error).message, 2);
+    }
     await program.parseAsync(argv, { from: 'user' });
     return exitCode;
   } catch (error) {

@@ -1,0 +1,18 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { run } from '../../../cli/main.ts';
+
+describe('SITE_BUILD_DATE on the command line', () => {
+  const saved = process.env.SITE_BUILD_DATE;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.SITE_BUILD_DATE;
+    else process.env.SITE_BUILD_DATE = saved;
+  });
+
+  it('stops any command up front, once, with what to write', async () => {
+    process.env.SITE_BUILD_DATE = 'next monday';
+    const out: string[] = [];
+    const code = await run(['routes'], { stdout: (s) => out.push(s), stderr: (s) => out.push(s) });
+    expect(code).toBe(2);
+    expect(out).toEqual(["SITE_BUILD_DATE `next monday` is not an ISO 8601 date (expected 2025-01-15 or 2025-01-15T09:00:00Z); leave it unset to use today's date."]);
+  });
+});
