@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import vike from 'vike/plugin';
 import type { Plugin, UserConfig } from 'vite';
 import { contentWatch } from './build/vite/contentWatch.ts';
+import { showUnpublished } from './build/vite/showUnpublished.ts';
 import { tagIdProblems } from './lib/tagIds.ts';
 
 /** Stops the build when a `PUBLIC_*` tag id is malformed (docs/integrations.md). */
@@ -16,7 +17,7 @@ function tagIds(): Plugin {
 }
 
 export default {
-  plugins: [vike(), tailwindcss(), tagIds(), contentWatch()],
+  plugins: [vike(), tailwindcss(), tagIds(), contentWatch(), showUnpublished()],
   // Build-time variables the client may read: only PUBLIC_* (the tag ids), never anything else.
   envPrefix: 'PUBLIC_',
   build: {

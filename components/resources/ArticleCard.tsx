@@ -2,6 +2,7 @@ import type { Article } from '../../lib/content/articles.ts';
 import { ArticleArt } from './ArticleArt.tsx';
 import { ArticleMeta } from './ArticleMeta.tsx';
 import { Heading } from '../ui/Heading.tsx';
+import { PublicationBadge } from './PublicationBadge.tsx';
 
 /**
  * One article in a grid: image, category, title, excerpt, year and read time. The title's link
@@ -18,6 +19,7 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: Article; h
         <p className="text-xs font-semibold uppercase tracking-wider text-accent-700" data-article-category>
           {fm.category}
         </p>
+        <PublicationBadge status={article.status} className="mt-2 self-start" />
         <Heading level={headingLevel} className="heading-3 mt-2">
           <a href={article.url} className="card-link">
             {fm.title}

@@ -13,6 +13,7 @@ import { ArticleArt } from './ArticleArt.tsx';
 import { ArticleMeta } from './ArticleMeta.tsx';
 import { VideoFacade } from '../ui/VideoFacade.tsx';
 import { Heading } from '../ui/Heading.tsx';
+import { PublicationBadge } from './PublicationBadge.tsx';
 
 /** One article: header, hero image, optional video, the Markdown body (rendered at build time), contact calls to action. */
 export function ArticlePage({ article }: { article: Article }) {
@@ -33,6 +34,7 @@ export function ArticlePage({ article }: { article: Article }) {
             <span className="badge" data-article-category>
               {fm.category}
             </span>
+            <PublicationBadge status={article.status} />
           </p>
           <Heading level={1} id="page-title" className="display mt-4 text-3xl sm:text-4xl lg:text-5xl">
             {fm.title}

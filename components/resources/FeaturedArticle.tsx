@@ -4,6 +4,7 @@ import type { Article } from '../../lib/content/articles.ts';
 import { ArticleArt } from './ArticleArt.tsx';
 import { ArticleMeta } from './ArticleMeta.tsx';
 import { Heading } from '../ui/Heading.tsx';
+import { PublicationBadge } from './PublicationBadge.tsx';
 
 /** The featured article: a wide card with its image beside the text. */
 export function FeaturedArticle({ article, linkLabel }: { article: Article; linkLabel: string }) {
@@ -16,6 +17,7 @@ export function FeaturedArticle({ article, linkLabel }: { article: Article; link
       <div className="flex flex-col justify-center p-6 sm:p-10">
         <p>
           <span className="badge">{fm.category}</span>
+          <PublicationBadge status={article.status} />
         </p>
         <Heading level={3} className="heading-2 mt-4">
           <a href={article.url} className="card-link">

@@ -2,7 +2,7 @@ import all from '#content/articles/index';
 import { timeOf } from '../format/dates.ts';
 import { readingMinutes } from '../format/readingTime.ts';
 import { routePath } from '../routes.ts';
-import { buildDate, isPublished } from './publication.ts';
+import { buildDate, publicationStatus, showsUnpublished, type PublicationStatus } from './publication.ts';
 
 type Entry = (typeof all)[keyof typeof all];
 /** The front matter, with `readTime` computed from the body where the file leaves it out. */
@@ -15,20 +15,25 @@ export interface Article {
   frontMatter: ArticleFrontMatter;
   /** The Markdown body (rendered at build time by `components/markdown`). */
   body: string;
+  /** Anything but `published` is shown only on the dev server, with a badge. */
+  status: PublicationStatus;
 }
 
 /**
- * The published articles (no drafts, none scheduled after the build's date: `isPublished`), newest
+ * The published articles (no drafts, none scheduled after the build's date: `publicationStatus`; the
+ * dev server adds those, see `showsUnpublished`), newest
  * first; articles published at the same moment by slug. Adding a file in content/articles/ adds it here.
  */
-export function allArticles(now: Date = buildDate()): Article[] {
+export function allArticles(now: Date = buildDate(), withUnpublished: boolean = showsUnpublished()): Article[] {
   return Object.values(all)
-    .filter((entry) => isPublished(entry.frontMatter, now))
-    .map((entry) => ({
+    .map((entry) => ({ entry, status: publicationStatus(entry.frontMatter, now) }))
+    .filter(({ status }) => withUnpublished || status === 'published')
+    .map(({ entry, status }) => ({
       slug: entry.slug,
       url: routePath('article', entry.slug),
       frontMatter: { ...entry.frontMatter, readTime: entry.frontMatter.readTime ?? readingMinutes(entry.body) },
       body: entry.body,
+      status,
     }))
     .sort((a, b) => timeOf(b.frontMatter.publishedTime) - timeOf(a.frontMatter.publishedTime) || a.slug.localeCompare(b.slug));
 }

@@ -10,9 +10,24 @@ export interface PublicationFields {
   publishedTime: string;
 }
 
+export type PublicationStatus = 'published' | 'draft' | 'scheduled';
+
 /** A draft never; otherwise from its `publishedTime` on (a future date schedules the article). */
+export function publicationStatus(frontMatter: PublicationFields, now: Date): PublicationStatus {
+  if (frontMatter.draft === true) return 'draft';
+  return timeOf(frontMatter.publishedTime) <= now.getTime() ? 'published' : 'scheduled';
+}
+
 export function isPublished(frontMatter: PublicationFields, now: Date): boolean {
-  return frontMatter.draft !== true && timeOf(frontMatter.publishedTime) <= now.getTime();
+  return publicationStatus(frontMatter, now) === 'published';
+}
+
+/** Set by the dev server only (build/vite/showUnpublished.ts): pages then show drafts and scheduled articles too. */
+export const SHOW_UNPUBLISHED = 'SITE_SHOW_UNPUBLISHED';
+
+/** Whether pages show drafts and scheduled articles too, marked as such: on the dev server only. */
+export function showsUnpublished(env: Record<string, string | undefined> = process.env): boolean {
+  return env[SHOW_UNPUBLISHED] === '1';
 }
 
 /** `SITE_BUILD_DATE` (an ISO 8601 date) stands in for the build's clock, so a build of a given day can be reproduced and tested. */

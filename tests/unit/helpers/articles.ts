@@ -1,7 +1,7 @@
 import type { Article } from '../../../lib/content/articles.ts';
 
 /** A fixture article: only what the function under test reads. */
-export function fixtureArticle(slug: string, publishedTime: string, extra: Partial<Article['frontMatter']> = {}): Article {
+export function fixtureArticle(slug: string, publishedTime: string, extra: Partial<Article['frontMatter']> = {}, status: Article['status'] = 'published'): Article {
   const frontMatter: Article['frontMatter'] = {
     title: `Title ${slug}`,
     description: `About ${slug}.`,
@@ -15,5 +15,5 @@ export function fixtureArticle(slug: string, publishedTime: string, extra: Parti
     heroImage: { src: `/images/articles/${slug}.svg`, alt: 'An image.', width: 1200, height: 630 },
     ...extra,
   };
-  return { slug, url: `/resources/blog/${slug}`, frontMatter, body: 'Body.' };
+  return { slug, url: `/resources/blog/${slug}`, frontMatter, body: 'Body.', status };
 }
