@@ -1,7 +1,7 @@
 import type { CookieConsentConfig, CookieItem, Translation } from 'vanilla-cookieconsent';
 import { CONSENT_CATEGORIES, CONSENT_RECORD_KEY, type ConsentCategory } from '../../lib/constants.ts';
 import type { ConsentCopy } from '../../lib/consentCopy.ts';
-import { cookieDomains, TAG_COOKIES } from '../tags/cookies.ts';
+import { cookieDomains, TAG_COOKIES } from '../trackingCookies.ts';
 
 /** The library's callbacks the site listens to (client/consent/library.ts). */
 export type ConsentEvents = Pick<CookieConsentConfig, 'onConsent' | 'onChange' | 'onModalReady'>;

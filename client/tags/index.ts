@@ -3,7 +3,7 @@ import type { TagIds } from '../../lib/tagIds.ts';
 import { type Consent, onConsentChange, readConsent } from '../consent/state.ts';
 import { afterPageLoad } from '../loadScript.ts';
 import { tagIds } from './config.ts';
-import { clearTrackingCookies } from './cookies.ts';
+import { clearTrackingCookies } from '../trackingCookies.ts';
 import { loadGoogleTag } from './googleTag.ts';
 import { loadMetaPixel, revokeMetaPixel } from './metaPixel.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { autoClearCookies, consentConfig, translation } from '../../../client/consent/config.ts';
-import { TAG_COOKIES } from '../../../client/tags/cookies.ts';
+import { TAG_COOKIES } from '../../../client/trackingCookies.ts';
 import { type ConsentCopy, parseConsentCopy } from '../../../lib/consentCopy.ts';
 
 const COPY: ConsentCopy = {

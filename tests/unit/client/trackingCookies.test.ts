@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cookieDomains, trackingCookieNames } from '../../../client/tags/cookies.ts';
+import { cookieDomains, trackingCookieNames } from '../../../client/trackingCookies.ts';
 
 const COOKIES =
   '_ga=GA1.1.1.2; _ga_AB12CD=GS1; _gid=x; _gat=1; _gat_UA123=1; _dc_gtm_UA-1-1=1; AMP_TOKEN=t; _gcl_au=1.1; _gcl_aw=GCL.1; ' +

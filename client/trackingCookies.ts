@@ -1,4 +1,4 @@
-import type { ConsentCategory } from '../../lib/constants.ts';
+import type { ConsentCategory } from '../lib/constants.ts';
 
 /**
  * Every first-party cookie the Google tag (GA4 and Google Ads) and the Meta pixel can set, by the
