@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { stringify } from 'yaml';
 import { iconNames } from '../content/iconNames.ts';
+import { MEDIA_FOLDER } from '../content/publicFiles.ts';
 import { discoverContent, type ContentEntry } from '../content/discover.ts';
 import { namedContent } from '../routes/anchors.ts';
 import { listRoutes, type SiteRoute } from '../routes/routes.ts';
@@ -21,8 +22,13 @@ import { humanise, objectFields, SchemaReader, type CmsField, type FieldContext 
  */
 export const GROUPS = ['Pages', 'Pricing', 'Industries', 'Resources', 'Company', 'Legal', 'Site settings'] as const;
 
-/** Where the articles live, and where their images go. */
-export const ARTICLES = { folder: 'content/articles', mediaFolder: 'public/images/articles', publicFolder: '/images/articles' } as const;
+/** Where the articles live, and where their images go (inside the media folder the local backend and validate allow). */
+export const ARTICLES = { folder: 'content/articles', mediaFolder: `${MEDIA_FOLDER}/articles`, publicFolder: `${publicPath(MEDIA_FOLDER)}/articles` } as const;
+
+/** A folder under `public/` as the site serves it (`public/images` → `/images`). */
+function publicPath(folder: string): string {
+  return folder.replace(/^public/, '');
+}
 
 /** The production backend from `content/site.yaml` (`contentManager`, described by its schema); `none` switches online editing off. */
 export type ProductionBackend = ContentManager;
@@ -190,8 +196,8 @@ export function cmsConfig(root: string, backend: CmsBackend): Record<string, unk
     display_url: backend.siteUrl,
     locale: 'en',
     publish_mode: publishMode(backend),
-    media_folder: 'public/images',
-    public_folder: '/images',
+    media_folder: MEDIA_FOLDER,
+    public_folder: publicPath(MEDIA_FOLDER),
     // Online, the entry's toolbar links to its page (`preview_path`): on the pull request's deploy
     // preview while it is in review, on the site once published. Off locally: Decap's link reads the
     // stored entry, still missing when a file form is opened by its address after another collection
