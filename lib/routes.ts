@@ -31,7 +31,7 @@ export interface RouteEntry {
   /**
    * The page renders a form of the forms provider (components/forms/FormMount.tsx, or the newsletter
    * dialog): only such pages get the provider's hosts in their Content-Security-Policy
-   * (pipeline/headers/securityHeaders.ts). The build stops when a built page and its route disagree.
+   * (pipeline/headers/scopedPolicies.ts). The build stops when a built page and its route disagree.
    */
   readonly forms?: true;
 }

@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ADMIN_PAGE_FILE, htmlFiles, routeOf } from '../pipeline/postbuild/builtPages.ts';
-import { cspDirectives, scopedPolicies } from '../pipeline/headers/securityHeaders.ts';
+import { cspDirectives } from '../pipeline/headers/contentSecurityPolicy.ts';
+import { scopedPolicies } from '../pipeline/headers/scopedPolicies.ts';
 import { desktopChromium } from './desktopChromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

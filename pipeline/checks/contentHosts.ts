@@ -1,7 +1,7 @@
 /**
  * Rule `content-host`: every image, video and embed the content loads from another host can be
  * allowed by the Content-Security-Policy, which takes those hosts from the content
- * (pipeline/content/contentUrls.ts → pipeline/headers/securityHeaders.ts). An address no policy can allow
+ * (pipeline/content/contentUrls.ts → pipeline/headers/contentSecurityPolicy.ts). An address no policy can allow
  * (`http:`, `//host`, an IP address, credentials, another scheme) would be blocked on the deployed
  * site, so it is reported here rather than discovered there.
  */

@@ -1,5 +1,7 @@
 import type { SiteConfig } from '../../.generated/types/site.ts';
-import { assetHeaders, CACHE_IMMUTABLE, CACHE_REVALIDATE, scopedPolicies, securityHeaders, type PagesScope, type PolicyInputs, type PrefixScope, type ScopedPolicy } from './securityHeaders.ts';
+import type { PolicyInputs } from './policyInputs.ts';
+import { type PagesScope, type PrefixScope, scopedPolicies, type ScopedPolicy } from './scopedPolicies.ts';
+import { assetHeaders, CACHE_IMMUTABLE, CACHE_REVALIDATE, securityHeaders } from './securityHeaders.ts';
 
 /**
  * The nginx configuration of the site, rendered from the site config and the one security-header

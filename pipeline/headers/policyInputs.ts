@@ -5,10 +5,26 @@
  */
 import { loadEnv } from 'vite';
 import type { SiteConfig } from '../../.generated/types/site.ts';
-import { readTagIds } from '../../lib/tagIds.ts';
+import { readTagIds, type TagIds } from '../../lib/tagIds.ts';
 import type { LoadedContent } from '../content/contentSet.ts';
-import type { PolicyInputs } from './securityHeaders.ts';
-import { contentSources } from '../content/contentUrls.ts';
+import { contentSources, type ContentSources } from '../content/contentUrls.ts';
+
+/** What the policy is derived from: a tag without an id or a host the content does not use allows nothing. */
+export interface PolicyInputs {
+  /** The forms provider in the site config (`content/site.yaml` → `forms`). */
+  forms: Pick<SiteConfig['forms'], 'provider' | 'region'>;
+  /** The tag ids the build was made with (`PUBLIC_*`, lib/tagIds.ts); an unset id allows nothing. */
+  tags: TagIds;
+  /** The origins the content loads images, media and frames from (pipeline/content/contentUrls.ts). */
+  content: ContentSources;
+  /** Where browsers report policy violations (`CSP_REPORT_URL` at build time); unset, nothing is reported. */
+  reportEndpoint?: string | undefined;
+  /**
+   * True when the build publishes the content manager at /admin (`contentManager` in the site config
+   * names a backend). Otherwise no server has an /admin rule, and /admin is not found like any unknown path.
+   */
+  contentManager?: boolean | undefined;
+}
 
 /** The build-time variable that turns on CSP violation reports (off when unset or blank). */
 export const REPORT_ENV = 'CSP_REPORT_URL';

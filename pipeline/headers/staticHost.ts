@@ -1,4 +1,7 @@
-import { assetHeaders, CACHE_IMMUTABLE, CACHE_REVALIDATE, contentSecurityPolicy, scopedPolicies, securityHeaders, type PolicyInputs, type ScopedPolicy } from './securityHeaders.ts';
+import { contentSecurityPolicy } from './contentSecurityPolicy.ts';
+import type { PolicyInputs } from './policyInputs.ts';
+import { scopedPolicies, type ScopedPolicy } from './scopedPolicies.ts';
+import { assetHeaders, CACHE_IMMUTABLE, CACHE_REVALIDATE, securityHeaders } from './securityHeaders.ts';
 import { SAFE_PATH } from './nginx.ts';
 
 /**

@@ -8,7 +8,8 @@ import { checkBuiltLinks, formatBrokenLinks } from './links.ts';
 import { productionNginxOptions, renderNginxSite } from '../headers/nginx.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
 import { renderHeadersFile, renderRedirectsFile } from '../headers/staticHost.ts';
-import { formRouteProblems, type PolicyInputs } from '../headers/securityHeaders.ts';
+import type { PolicyInputs } from '../headers/policyInputs.ts';
+import { formRouteProblems } from '../headers/scopedPolicies.ts';
 
 /** The file in `dist/deploy/` that records the build's `PolicyInputs`. */
 export const POLICY_INPUTS_FILE = 'policy-inputs.json';

@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { contentUrls } from '../../pipeline/content/contentUrls.ts';
 import { isAbsoluteUrl, loadedUrls, sourcesAllow } from '../../pipeline/headers/htmlSources.ts';
 import { loadContent } from '../../pipeline/content/contentSet.ts';
-import { cspDirectives, scopedPolicies, scopeOf } from '../../pipeline/headers/securityHeaders.ts';
+import { cspDirectives } from '../../pipeline/headers/contentSecurityPolicy.ts';
+import { scopedPolicies, scopeOf } from '../../pipeline/headers/scopedPolicies.ts';
 import { documentOf, pages, policy } from './productionSupport.ts';
 
 // Every absolute image, media and frame URL in the built HTML against the policy the build generated for that page.

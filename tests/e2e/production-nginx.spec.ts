@@ -5,17 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Route } from '@playwright/test';
 import { renderNginxSite, renderStandaloneNginx } from '../../pipeline/headers/nginx.ts';
-import {
-  ADMIN_SCOPE,
-  assetHeaders,
-  CACHE_IMMUTABLE,
-  CACHE_REVALIDATE,
-  contentSecurityPolicy,
-  DOCUMENT_ONLY_HEADERS,
-  scopedPolicies,
-  scopeOf,
-  securityHeaders,
-} from '../../pipeline/headers/securityHeaders.ts';
+import { contentSecurityPolicy } from '../../pipeline/headers/contentSecurityPolicy.ts';
+import { ADMIN_SCOPE, scopedPolicies, scopeOf } from '../../pipeline/headers/scopedPolicies.ts';
+import { assetHeaders, CACHE_IMMUTABLE, CACHE_REVALIDATE, DOCUMENT_ONLY_HEADERS, securityHeaders } from '../../pipeline/headers/securityHeaders.ts';
 import { adminPage, dist, policy, routedPages, site } from './productionSupport.ts';
 import { cspViolations, expect, presetConsent, test, watchCspViolations } from './fixtures.ts';
 import { freePort, rawRequest } from './rawHttp.ts';

@@ -4,7 +4,7 @@ import { readBuiltPages, publicPages, type BuiltPage } from '../../pipeline/post
 import { parseHtml } from '../../pipeline/core/html.ts';
 import site from '../../.generated/content/site.ts';
 import { POLICY_INPUTS_FILE } from '../../pipeline/postbuild/index.ts';
-import type { PolicyInputs } from '../../pipeline/headers/securityHeaders.ts';
+import type { PolicyInputs } from '../../pipeline/headers/policyInputs.ts';
 import { dist } from './builtPages.ts';
 
 /** Helpers for the production-*.spec.ts files: the build output as pages, files and parsed HTML. */

@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { assetHeaders, DOCUMENT_ONLY_HEADERS, scopedPolicies, scopeOf, securityHeaders } from '../../pipeline/headers/securityHeaders.ts';
+import { scopedPolicies, scopeOf } from '../../pipeline/headers/scopedPolicies.ts';
+import { assetHeaders, DOCUMENT_ONLY_HEADERS, securityHeaders } from '../../pipeline/headers/securityHeaders.ts';
 import { dist, policy, routedPages } from './productionSupport.ts';
 import { freePort, headerOf, rawRequest, type RawReply } from './rawHttp.ts';
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_SCOPE, contentSecurityPolicy, SCOPED_POLICIES, securityHeaders, type PolicyInputs } from '../../../pipeline/headers/securityHeaders.ts';
+import { contentSecurityPolicy } from '../../../pipeline/headers/contentSecurityPolicy.ts';
+import type { PolicyInputs } from '../../../pipeline/headers/policyInputs.ts';
+import { ADMIN_SCOPE, SCOPED_POLICIES } from '../../../pipeline/headers/scopedPolicies.ts';
+import { securityHeaders } from '../../../pipeline/headers/securityHeaders.ts';
 import { renderHeadersFile } from '../../../pipeline/headers/staticHost.ts';
 
 /** The content manager's own Content-Security-Policy, for /admin and /admin/* only; public pages keep the site's. */

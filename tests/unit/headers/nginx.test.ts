@@ -3,7 +3,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEPLOY_NGINX_CONF, renderProductionNginx } from '../../../pipeline/headers/deployConfig.ts';
 import { FOREIGN_PREFIX, productionNginxOptions, renderNginxSite, renderStandaloneNginx, SAFE_PATH } from '../../../pipeline/headers/nginx.ts';
-import { contentSecurityPolicy, formsScope, securityHeaders, type PolicyInputs, assetHeaders, DOCUMENT_ONLY_HEADERS } from '../../../pipeline/headers/securityHeaders.ts';
+import { contentSecurityPolicy } from '../../../pipeline/headers/contentSecurityPolicy.ts';
+import type { PolicyInputs } from '../../../pipeline/headers/policyInputs.ts';
+import { formsScope } from '../../../pipeline/headers/scopedPolicies.ts';
+import { assetHeaders, DOCUMENT_ONLY_HEADERS, securityHeaders } from '../../../pipeline/headers/securityHeaders.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const site = { siteUrl: 'https://www.example.com', brand: { product: 'Example' } } as Parameters<typeof renderNginxSite>[0];

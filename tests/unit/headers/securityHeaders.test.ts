@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  contentSecurityPolicy,
-  cspDirectives,
-  DIRECTIVES,
-  formRouteProblems,
-  formRoutes,
-  formsScope,
-  PERMISSIONS_POLICY,
-  scopedPolicies,
-  scopeOf,
-  securityHeaders,
-  thirdParties,
-  type PolicyInputs,
-} from '../../../pipeline/headers/securityHeaders.ts';
+import { contentSecurityPolicy, cspDirectives } from '../../../pipeline/headers/contentSecurityPolicy.ts';
+import { DIRECTIVES } from '../../../pipeline/headers/cspBasePolicy.ts';
+import type { PolicyInputs } from '../../../pipeline/headers/policyInputs.ts';
+import { formRouteProblems, formRoutes, formsScope, scopedPolicies, scopeOf } from '../../../pipeline/headers/scopedPolicies.ts';
+import { PERMISSIONS_POLICY, securityHeaders } from '../../../pipeline/headers/securityHeaders.ts';
+import { thirdParties } from '../../../pipeline/headers/thirdParties.ts';
 
 const NO_CONTENT = { 'img-src': [], 'media-src': [], 'frame-src': [] };
 const ALL_TAGS = { gtagId: 'G-AB12CD34EF', adsId: 'AW-123456789', adsContactLabel: 'AbC-D_efG12', metaPixelId: '123456789012345' };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_SCOPE, assetHeaders, contentSecurityPolicy, DOCUMENT_ONLY_HEADERS, formsScope, securityHeaders } from '../../../pipeline/headers/securityHeaders.ts';
+import { contentSecurityPolicy } from '../../../pipeline/headers/contentSecurityPolicy.ts';
+import { ADMIN_SCOPE, formsScope } from '../../../pipeline/headers/scopedPolicies.ts';
+import { assetHeaders, DOCUMENT_ONLY_HEADERS, securityHeaders } from '../../../pipeline/headers/securityHeaders.ts';
 import { renderHeadersFile, renderRedirectsFile } from '../../../pipeline/headers/staticHost.ts';
 
 const site: Parameters<typeof renderHeadersFile>[0] = { forms: { provider: 'HubSpot', region: 'na1' }, tags: {}, content: { 'img-src': [], 'media-src': [], 'frame-src': [] } };
