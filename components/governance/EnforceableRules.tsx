@@ -1,5 +1,4 @@
-import { Ban, CircleCheck, FileText, Plus, type IconNode } from 'lucide';
-import type { ReactNode } from 'react';
+import { Ban, CircleCheck, FileText, Plus } from 'lucide';
 import { Glyph } from '../ui/Glyph.tsx';
 import { ScrollRow } from '../ui/ScrollRow.tsx';
 import type { ProofOfGovernancePage } from '../../.generated/types/pages/proof-of-governance.ts';
@@ -64,44 +63,23 @@ function Vocabulary({ rules }: { rules: Rules }) {
   const { vaguePhrases, preferredTerms } = rules;
   return (
     <div className="grid gap-6 lg:grid-cols-[1.5fr_1fr]">
-      <WordList id="vague-phrases" className="card" icon={Ban} iconClass="text-fail-700" title={vaguePhrases.title} description={vaguePhrases.description}>
-        {vaguePhrases.phrases.map((phrase) => (
-          <li key={phrase} className="chip chip-struck" data-vague-phrase>
-            {phrase}
-          </li>
-        ))}
-      </WordList>
-      <WordList id="preferred-terms" className="card border-2 border-pass-500" icon={CircleCheck} iconClass="text-pass-700" title={preferredTerms.title} description={preferredTerms.description}>
-        {preferredTerms.terms.map((term) => (
-          <li key={term} className="chip bg-pass-700 font-semibold text-white" data-preferred-term>
-            {term}
-          </li>
-        ))}
-      </WordList>
+      <WordList id="vague-phrases" title={vaguePhrases.title} description={vaguePhrases.description} words={vaguePhrases.phrases} />
+      <WordList id="preferred-terms" title={preferredTerms.title} description={preferredTerms.description} words={preferredTerms.terms} />
     </div>
   );
 }
 
-/** A titled card of words: the phrases to avoid, or the terms to use (`data-<id>` on the list). */
-function WordList({
-  id,
-  className,
-  icon,
-  iconClass,
-  title,
-  description,
-  children,
-}: {
-  id: string;
-  className: string;
-  icon: IconNode;
-  iconClass: string;
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
+/** How each list of words looks: struck chips for the phrases to avoid, solid ones in a bordered card for the terms to use. */
+const WORD_LISTS = {
+  'vague-phrases': { card: 'card', icon: Ban, iconClass: 'text-fail-700', chip: 'chip chip-struck', wordData: 'vague-phrase' },
+  'preferred-terms': { card: 'card border-2 border-pass-500', icon: CircleCheck, iconClass: 'text-pass-700', chip: 'chip bg-pass-700 font-semibold text-white', wordData: 'preferred-term' },
+} as const;
+
+/** A titled card of words: the phrases to avoid, or the terms to use (`data-<id>` on the list, `data-<wordData>` on each word). */
+function WordList({ id, title, description, words }: { id: keyof typeof WORD_LISTS; title: string; description: string; words: readonly string[] }) {
+  const { card, icon, iconClass, chip, wordData } = WORD_LISTS[id];
   return (
-    <section className={className} aria-labelledby={`${id}-title`}>
+    <section className={card} aria-labelledby={`${id}-title`}>
       {/* The icon sits inline, so the title wraps as one line of text under a narrow card (a flex row split it into a column). */}
       <Heading level={3} id={`${id}-title`} className="heading-3">
         <Glyph icon={icon} aria-hidden="true" className={`mr-2 inline size-5 -translate-y-px align-[-0.2em] ${iconClass}`} />
@@ -109,7 +87,11 @@ function WordList({
       </Heading>
       <p className="mt-2 text-[0.9375rem] leading-7 text-ink-600">{description}</p>
       <ul className="mt-6 flex flex-wrap gap-2" {...{ [`data-${id}`]: true }}>
-        {children}
+        {words.map((word) => (
+          <li key={word} className={chip} {...{ [`data-${wordData}`]: true }}>
+            {word}
+          </li>
+        ))}
       </ul>
     </section>
   );

@@ -1,17 +1,12 @@
 import type { IntegrationGroup } from '../../.generated/types/defs/industry.ts';
-import { Heading } from '../ui/Heading.tsx';
-import { IconTile } from '../ui/IconTile.tsx';
+import { IconCard } from '../ui/IconCard.tsx';
 
 /** The categories of systems the governance module reads events from, each with three kinds of system. */
 export function IntegrationGroups({ groups }: { groups: IntegrationGroup[] }) {
   return (
     <ul role="list" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4" data-integrations>
       {groups.map((group) => (
-        <li key={group.name} className="card flex flex-col gap-4 sm:p-7" data-integration>
-          <IconTile name={group.icon} />
-          <Heading level={3} className="heading-3">
-            {group.name}
-          </Heading>
+        <IconCard key={group.name} icon={group.icon} title={group.name} className="sm:p-7" data-integration>
           <p className="text-sm leading-6 text-ink-600">{group.description}</p>
           <ul role="list" className="mt-auto flex flex-wrap gap-2 pt-2">
             {group.examples.map((example) => (
@@ -20,7 +15,7 @@ export function IntegrationGroups({ groups }: { groups: IntegrationGroup[] }) {
               </li>
             ))}
           </ul>
-        </li>
+        </IconCard>
       ))}
     </ul>
   );

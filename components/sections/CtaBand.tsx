@@ -1,6 +1,7 @@
 import type { ClosingBand } from '../../.generated/types/defs/common.ts';
 import { CtaGroup } from '../ui/CtaGroup.tsx';
 import { Heading } from '../ui/Heading.tsx';
+import { InkBand } from './InkBand.tsx';
 
 /**
  * The closing call to action of a page: a contrasting band with one or two buttons. Its id comes from
@@ -8,19 +9,14 @@ import { Heading } from '../ui/Heading.tsx';
  */
 export function CtaBand({ id, title, intro, ctas }: ClosingBand) {
   return (
-    <section id={id} className="section" aria-labelledby={`${id}-title`} data-section={id}>
-      <div className="container-page">
-        <div className="relative overflow-hidden rounded-3xl tone-ink px-6 py-14 text-center sm:px-12 sm:py-20">
-          <div className="ledger-grid" aria-hidden="true" />
-          <div className="relative mx-auto max-w-2xl">
-            <Heading level={2} id={`${id}-title`} className="heading-1 text-white">
-              {title}
-            </Heading>
-            <p className="lead mt-4 text-ink-300">{intro}</p>
-            <CtaGroup ctas={ctas} className="hero-actions mt-10 sm:justify-center" onDark />
-          </div>
-        </div>
+    <InkBand id={id} className="section" panelClassName="px-6 py-14 text-center sm:px-12 sm:py-20">
+      <div className="relative mx-auto max-w-2xl">
+        <Heading level={2} id={`${id}-title`} className="heading-1 text-white">
+          {title}
+        </Heading>
+        <p className="lead mt-4 text-ink-300">{intro}</p>
+        <CtaGroup ctas={ctas} className="hero-actions mt-10 sm:justify-center" onDark />
       </div>
-    </section>
+    </InkBand>
   );
 }

@@ -1,8 +1,7 @@
 import type { SolutionCard } from '../../.generated/types/defs/solution-card.ts';
 import { Cta } from '../ui/Cta.tsx';
 import { CheckList } from '../ui/CheckList.tsx';
-import { Heading } from '../ui/Heading.tsx';
-import { IconTile } from '../ui/IconTile.tsx';
+import { IconHeading } from '../ui/IconHeading.tsx';
 
 interface SolutionCardsProps {
   cards: SolutionCard[];
@@ -16,12 +15,7 @@ export function SolutionCards({ cards, capabilitiesLabel, idealForLabel }: Solut
     <ul className="grid gap-6 lg:grid-cols-2">
       {cards.map((card) => (
         <li key={card.href} className="card flex flex-col" data-solution-card>
-          <div className="flex items-center gap-4">
-            <IconTile name={card.icon} className="shrink-0" />
-            <Heading level={3} className="heading-2">
-              {card.title}
-            </Heading>
-          </div>
+          <IconHeading icon={card.icon} title={card.title} gap="gap-4" headingClassName="heading-2" />
           <p className="mt-4 text-[0.9375rem] leading-7 text-ink-600">{card.description}</p>
           {capabilitiesLabel ? <p className="mt-8 text-xs font-semibold tracking-wider text-ink-500 uppercase">{capabilitiesLabel}</p> : null}
           <CheckList items={card.features} className={`${capabilitiesLabel ? 'mt-3' : 'mt-8'} grid gap-x-6 gap-y-2.5 text-sm leading-6 text-ink-700 sm:grid-cols-2`} />
