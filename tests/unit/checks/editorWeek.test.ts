@@ -31,21 +31,16 @@ import { readingMinutes } from '../../../lib/format/readingTime.ts';
 import { romanNumeral } from '../../../pipeline/checks/names.ts';
 import { routePath } from '../../../lib/routes.ts';
 import { projectRoot } from '../helpers/project.ts';
+import { GOVERNANCE_PAGE, GPU_PRICES, NEWSLETTER, PARTNERS, SITE, TALKS } from '../helpers/contentFiles.ts';
 import { copySite, editYamlIn, readArticleIn, readIn, removeSiteCopies, writeArticleIn, writeIn } from '../helpers/siteCopy.ts';
 
 afterAll(removeSiteCopies);
 
-const GPU_PRICES = 'content/pricing/gpu-infrastructure.yaml';
-const GOVERNANCE_PAGE = 'content/pages/proof-of-governance.yaml';
-const TALKS = 'content/resources/talks.yaml';
-const SITE = 'content/site.yaml';
 const NEW_SLUG = 'audit-readiness-checklist';
 const NEW_NAMES = { company: 'Veritor Labs, Inc.', companyShort: 'Veritor Labs', product: 'Veritor' };
 const NEW_MODEL = 'L40S';
 const NEW_QUESTION = { question: 'Can we try it on our own policies first?', answer: 'Yes. Upload one of your own policy documents during the trial and review its findings before you decide.' };
 const NEW_TALK_TITLE = 'Evidence Before the Auditor Asks';
-const PARTNERS = 'content/pages/partnerships.yaml';
-const NEWSLETTER = 'content/resources/newsletter.yaml';
 const NEW_NEWSLETTER = {
   key: 'policy-briefing',
   name: 'The Policy Briefing',

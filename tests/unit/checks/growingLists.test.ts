@@ -8,15 +8,10 @@ import { validateContent } from '../../../pipeline/checks/validate.ts';
 import type { Problem } from '../../../pipeline/core/problems.ts';
 import { romanNumeral } from '../../../pipeline/checks/names.ts';
 import { countWord, fillCounts } from '../../../lib/format/countText.ts';
+import { NEWSLETTER, PARTNERS, PILLARS, SITE, SOLUTIONS } from '../helpers/contentFiles.ts';
 import { copySite, editYamlIn, removeSiteCopies } from '../helpers/siteCopy.ts';
 
 afterAll(removeSiteCopies);
-
-const SOLUTIONS = 'content/pages/solutions.yaml';
-const PARTNERS = 'content/pages/partnerships.yaml';
-const NEWSLETTER = 'content/resources/newsletter.yaml';
-const SITE = 'content/site.yaml';
-const PILLARS = 'content/pillars.yaml';
 
 let problems: Problem[];
 let tiers: number;
