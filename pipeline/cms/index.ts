@@ -1,8 +1,12 @@
 import path from 'node:path';
-import { cmsConfig, renderCmsConfig, type CmsBackend, type ProductionBackend } from './config.ts';
+import type { CmsBackend, ProductionBackend } from './backends.ts';
+import { cmsConfig, renderCmsConfig } from './config.ts';
 import { readContentData } from '../content/readData.ts';
 
-export { cmsConfig, contentFilesTable, FORMS_ONLY, GROUPS, groupOf } from './config.ts';
+export { FORMS_ONLY } from './backends.ts';
+export { cmsConfig } from './config.ts';
+export { contentFilesTable } from './contentFilesTable.ts';
+export { GROUPS, groupOf } from './sidebarGroups.ts';
 
 /** The production backend set in `content/site.yaml` (`contentManager`); absent means off. */
 export function productionBackend(root: string): { backend: ProductionBackend; siteUrl: string } {
