@@ -214,7 +214,7 @@ describe('an editor’s ordinary changes pass the whole gate', () => {
   it('validate and build pass', () => {
     expect(validateContent(root).errors).toBe(0);
     expect(buildCode, buildOutput.join('\n')).toBe(0);
-  }, 60_000);
+  });
 
   it('the FAQ’s structured data has the added question', () => {
     const html = built('solutions/proof-of-governance.html');

@@ -30,7 +30,7 @@ beforeAll(() => {
   // A literal count that no longer agrees with its list.
   editYamlIn(root, PILLARS, (doc) => doc.setIn(['title'], 'The Eight Pillars of Governance'));
   problems = validateContent(root).problems.filter((p) => p.severity === 'error');
-}, 60_000);
+});
 
 const at = (file: string) => problems.filter((p) => p.file === file);
 

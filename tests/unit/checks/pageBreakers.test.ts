@@ -33,7 +33,7 @@ describe('links to headings inside articles', () => {
     expect(p).toMatchObject({ file: ARTICLE, rule: 'link', field: 'body', line: 16, column: 5 });
     expect(p!.message).toContain('anchor `no-such-heading`');
     expect(p!.message).toContain('`why-evidence-matters`');
-  }, 30_000);
+  });
 });
 
 describe('article bodies', () => {
@@ -49,7 +49,7 @@ describe('article bodies', () => {
     expect(errors[1]!.message).toContain('public/images/articles/');
     expect(errors[2]!.message).toContain('![What the image shows](/images/articles/evidence.svg)');
     expect(errors[3]!.message).toContain('`/images/articles/chart.png`');
-  }, 30_000);
+  });
 });
 
 describe('invisible direction controls (U+202A–U+202E, U+2066–U+2069)', () => {
@@ -62,7 +62,7 @@ describe('invisible direction controls (U+202A–U+202E, U+2066–U+2069)', () =
     expect(bidi.map((p) => p.file)).toEqual([ARTICLE, PAGE]);
     expect(bidi[0]).toMatchObject({ line: 14, column: 26, message: expect.stringContaining('U+2066 LEFT-TO-RIGHT ISOLATE') });
     expect(bidi[1]!.message).toContain('U+202E RIGHT-TO-LEFT OVERRIDE');
-  }, 30_000);
+  });
 });
 
 describe('files that cannot be content', () => {
@@ -73,7 +73,7 @@ describe('files that cannot be content', () => {
       writeIn(root, 'content/pages/about.yaml~', 'x');
     });
     expect(errors).toEqual([expect.objectContaining({ file: 'content/pages/team.yml.txt', rule: 'stray-file', line: 1 })]);
-  }, 30_000);
+  });
 
   it.each([
     ['an empty file', '', /This file is empty/],
@@ -97,7 +97,7 @@ describe('files that cannot be content', () => {
     });
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ file: PAGE, rule: 'yaml', column: 1, message: expect.stringMatching(/indented with a tab.*Lines \d+, \d+ too/) });
-  }, 30_000);
+  });
 
   it('Windows line endings: the same problems at the same lines', () => {
     const broken = (root: string) => writeIn(root, PAGE, readIn(root, PAGE).replace(/^(\w+):/m, '$1:x'));
@@ -108,5 +108,5 @@ describe('files that cannot be content', () => {
     });
     expect(lf.length).toBeGreaterThan(0);
     expect(crlf.map((p) => [p.line, p.column, p.rule])).toEqual(lf.map((p) => [p.line, p.column, p.rule]));
-  }, 30_000);
+  });
 });

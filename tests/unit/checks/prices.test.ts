@@ -188,5 +188,5 @@ describe('price-consistency: the check as registered', () => {
       return [...(data.exceptions ?? []), ...(data.pricingPage?.exceptions ?? [])];
     });
     expect(problems.filter((p) => p.severity === 'warning')).toHaveLength(declared.length);
-  }, 60_000);
+  });
 });

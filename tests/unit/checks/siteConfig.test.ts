@@ -197,5 +197,5 @@ describe('the content manager block of the site config', () => {
     const right = await check('  backend: github\n  repo: acme/website\n  branch: main\n  publishMode: direct\n  authUrl: https://auth.example.com\n  authEndpoint: api/auth\n');
     expect(right.lines).toEqual([]);
     expect(right.code).toBe(0);
-  }, 60_000);
+  });
 });

@@ -78,7 +78,7 @@ beforeAll(async () => {
   warnings = all.filter((p) => p.severity === 'warning');
   output = [];
   exitCode = await run(['validate'], { cwd: root, stdout: (s) => output.push(s), stderr: (s) => output.push(s) });
-}, 60_000);
+});
 
 function found(file: string, rule: string): Problem[] {
   return problems.filter((p) => p.file === file && p.rule === rule);

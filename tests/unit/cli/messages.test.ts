@@ -96,7 +96,7 @@ describe('--format github', () => {
     expect(errors[0]).toMatch(/^::error file=content\/pages\/proof-of-governance\.yaml,line=\d+,col=\d+,title=icon features\.items\[0\]\.icon::/);
     expect(errors[0]).toContain(`\`${typo}\` is not an icon`);
     expect(out.at(-1)).toMatch(/files checked, 1 error/);
-  }, 60_000);
+  });
 });
 
 describe('a site config that cannot be read', () => {
@@ -109,5 +109,5 @@ describe('a site config that cannot be read', () => {
     const notes = problems.filter((p) => p.rule === 'link');
     expect(notes).toHaveLength(1);
     expect(notes[0]!.message).toMatch(/were not checked because `content\/site\.yaml` could not be read/);
-  }, 60_000);
+  });
 });

@@ -202,7 +202,7 @@ describe('the real content', () => {
     expect(stderr).toBe('');
     expect(code).toBe(0);
     expect(stdout).toMatch(/^\d+ files checked, 0 errors, \d+ warnings? \(\d+ ms\)$/m);
-  }, 30_000);
+  });
 
   it('lists the routes the site builds', async () => {
     const { code, stdout } = await cli(['routes', '--format', 'json'], projectRoot);

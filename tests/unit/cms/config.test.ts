@@ -142,7 +142,7 @@ describe('the generated configuration', () => {
     const articles = config.collections.find((c) => c.folder === 'content/articles');
     expect(articles).toMatchObject({ create: true, delete: true, extension: 'md', media_folder: '/public/images/articles' });
     expect(articles?.fields?.at(-1)).toMatchObject({ name: 'body', widget: 'markdown' });
-  }, 60_000);
+  });
 
   it("every top-level schema property of a file is a field of its form, in the schema's order", () => {
     const config = cmsConfig(projectRoot, LOCAL) as { collections: Collection[] };
@@ -155,17 +155,17 @@ describe('the generated configuration', () => {
         file,
       ).toEqual(Object.keys(schema.properties));
     }
-  }, 60_000);
+  });
 
   it('leaves no field of the real content out of its form (a list mixing text and groups would be)', () => {
     const text = renderCmsConfig(cmsConfig(projectRoot, LOCAL));
     expect(text).not.toContain('Edited in the file, not here');
-  }, 60_000);
+  });
 
   it('is written as YAML the admin page reads back to the same configuration', () => {
     const config = cmsConfig(projectRoot, LOCAL);
     expect(parse(renderCmsConfig(config))).toEqual(JSON.parse(JSON.stringify(config)));
-  }, 60_000);
+  });
 
   it('takes the production backend from the site config, and refuses when online editing is off', () => {
     const root = fixtureProject('clean');
@@ -304,7 +304,7 @@ describe('the groups of the forms', () => {
         expect(groupOfFile.get(`content/${file}.yaml`), `${file} (${route.route})`).toBe(expected);
       }
     }
-  }, 60_000);
+  });
 });
 
 describe('the table of content files and their forms', () => {
@@ -347,5 +347,5 @@ describe('the table of content files and their forms', () => {
       const file = path.relative(projectRoot, entry.absolutePath).split(path.sep).join('/');
       expect(patterns.filter((p) => p.test(file)).length, file).toBeGreaterThanOrEqual(1);
     }
-  }, 60_000);
+  });
 });

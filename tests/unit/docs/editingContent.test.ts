@@ -64,7 +64,7 @@ beforeAll(() => {
   const template = TEMPLATE.exec(readFileSync(DOC, 'utf8'))?.[1];
   if (template) writeIn(root, TEMPLATE_FILE, template);
   problems = validateContent(root).problems;
-}, 60_000);
+});
 
 describe('docs/editing-content.md', () => {
   it('the fixture project passes validate before the mistakes are made', () => {

@@ -132,5 +132,5 @@ describe('an article’s canonical address: derived, overridable, and checked as
     const problems = validateContent(root).problems.filter((p) => p.rule === 'article-slug');
     expect(problems.map((p) => [p.file, p.field])).toEqual([['content/articles/a-typo.md', 'canonical']]);
     expect(problems[0]!.message).toContain("Leave `canonical` out to use this article's own address, `/resources/blog/a-typo`");
-  }, 60_000);
+  });
 });
