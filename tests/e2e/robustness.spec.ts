@@ -50,6 +50,9 @@ test.describe('a malformed fragment', () => {
     });
     await page.goto('/');
     await expect(banner(page)).toBeVisible();
+    // The banner takes focus shortly after it shows (on a busy machine, after a click that came
+    // first would have opened the menu, and the focus leaving the menu closes it): wait for it.
+    await expect.poll(() => banner(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
     expect(logged.some((text) => text.includes('The mobile menu widget did not start'))).toBe(true);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Solutions' }).click();
     await expect(page.locator('#nav-solutions')).toBeVisible();
