@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import vike from 'vike/plugin';
 import type { Plugin, UserConfig } from 'vite';
 import { contentWatch } from './build/vite/contentWatch.ts';
+import { imageCopies } from './build/vite/imageCopies.ts';
 import { showUnpublished } from './build/vite/showUnpublished.ts';
 import { tagIdProblems } from './lib/tagIds.ts';
 
@@ -17,7 +18,7 @@ function tagIds(): Plugin {
 }
 
 export default {
-  plugins: [vike(), tailwindcss(), tagIds(), contentWatch(), showUnpublished()],
+  plugins: [vike(), tailwindcss(), tagIds(), contentWatch(), showUnpublished(), imageCopies()],
   // Build-time variables the client may read: only PUBLIC_* (the tag ids), never anything else.
   envPrefix: 'PUBLIC_',
   build: {

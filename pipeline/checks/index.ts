@@ -19,6 +19,7 @@ import { articleRules } from './articles.ts';
 import { articleBodies } from './articleBody.ts';
 import { bidiControls } from './bidi.ts';
 import { imageSizes } from './imageSizes.ts';
+import { imageWeight } from './imageWeight.ts';
 import { brandPlaceholders } from './brandPlaceholders.ts';
 
 /**
@@ -49,6 +50,7 @@ export const checks: Check[] = [
   articleBodies, // relative-link, remote-image, image-alt: what an article body links and shows
   bidiControls, // bidi: no invisible direction control character in any text or address
   imageSizes, // image-size: stated image sizes are the files' own
+  imageWeight, // image-weight: no image file larger than a page needs (2,500 px, 1 MB)
   brandPlaceholders, // brand-placeholder: `{product}`, `{company}` … are spelt right; legal copy uses known ones
 ];
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { generateAll } from '../generate/index.ts';
+import { publishImages } from '../generate/images.ts';
 import { printValidation, validateContent } from '../checks/validate.ts';
 import { ContentError } from '../core/errors.ts';
 import { formatProblem } from '../core/problems.ts';
@@ -33,7 +34,8 @@ export async function buildSite(root: string, out: (s: string) => void, { outDir
   const t1 = performance.now();
   const { content } = result;
   const generated = await generateAll(content);
-  out(`generate  ${generated.modules} modules${generated.settingsChanged ? `, ${generated.settingsFile} updated` : ''}  ${ms(t1)}`);
+  const { images } = generated;
+  out(`generate  ${generated.modules} modules, ${images.images} raster images (${images.encoded} copies encoded)${generated.settingsChanged ? `, ${generated.settingsFile} updated` : ''}  ${ms(t1)}`);
 
   // public/ is copied into the build as it is: nothing in it may come from outside the project.
   const outside = filesFromOutside(root);
@@ -61,7 +63,9 @@ export async function buildSite(root: string, out: (s: string) => void, { outDir
     throw new ContentError('A page could not be prerendered; nothing was published. Fix the problem listed above and run `npm run build` again.');
   }
   const pages = htmlFiles(path.join(dist, 'client')).length;
-  out(`prerender ${pages} pages → ${outDir}/client  ${ms(t2)}`);
+  // The image copies the pages name, before postbuild checks every address the pages use.
+  const copies = publishImages(root, path.join(dist, 'client'));
+  out(`prerender ${pages} pages, ${copies} image copies → ${outDir}/client  ${ms(t2)}`);
 
   // The admin page (pipeline/cms/build.ts): before postbuild, so the deploy config and compression cover it.
   const tAdmin = performance.now();
