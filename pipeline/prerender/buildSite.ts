@@ -3,7 +3,11 @@ import { generateAll } from '../generate/index.ts';
 import { printValidation, validateContent } from '../checks/validate.ts';
 import { ContentError } from '../core/errors.ts';
 import { formatProblem } from '../core/problems.ts';
-import { htmlFiles } from '../postbuild/builtPages.ts';
+import { htmlFiles, routeOf } from '../postbuild/builtPages.ts';
+import { htmlBudgetProblems, LAYOUT_CONTENT, pageWeights } from '../postbuild/htmlBudget.ts';
+import type { LoadedContent } from '../content/contentSet.ts';
+import { listRoutes } from '../routes/routes.ts';
+import { routeAnchors } from '../routes/anchors.ts';
 import { postbuild } from '../postbuild/index.ts';
 import { buildEnv, policyInputs } from '../headers/policyInputs.ts';
 import { filesFromOutside } from './outsideFiles.ts';
@@ -48,20 +52,26 @@ export async function buildSite(root: string, out: (s: string) => void, { outDir
     await build({ viteConfig: { root, logLevel: 'warn', build: { outDir } } });
   } catch (error) {
     if (process.env.TENETRY_DEBUG && error instanceof Error && error.stack) out(error.stack);
-    const { listRoutes } = await import('../routes/routes.ts');
-    const { routeAnchors } = await import('../routes/anchors.ts');
-    const routes = listRoutes(root);
-    const anchors = routeAnchors(
-      routes,
-      content.parsed,
-      content.entries.map((e) => e.id),
-    );
-    const contentByRoute = new Map([...anchors].map(([route, a]) => [route, a.contentIds]));
-    for (const p of renderFailureProblems(error, content, contentByRoute)) out(formatProblem(p));
+    for (const p of renderFailureProblems(error, content, contentByRoute(root, content))) out(formatProblem(p));
     throw new ContentError('A page could not be prerendered; nothing was published. Fix the problem listed above and run `npm run build` again.');
   }
-  const pages = htmlFiles(path.join(dist, 'client')).length;
-  out(`prerender ${pages} pages → ${outDir}/client  ${ms(t2)}`);
+  const pages = htmlFiles(path.join(dist, 'client'));
+  out(`prerender ${pages.length} pages → ${outDir}/client  ${ms(t2)}`);
+
+  // Each page's compressed HTML within its budget, reported at the content that fills the page.
+  const byRoute = contentByRoute(root, content);
+  const sourcesOf = (route: string) => [...(byRoute.get(route) ?? []), ...LAYOUT_CONTENT].flatMap((id) => content.parsed.get(id) ?? []);
+  const overBudget = htmlBudgetProblems(
+    pageWeights(
+      path.join(dist, 'client'),
+      pages.map((file) => ({ file, route: routeOf(file) })),
+    ),
+    sourcesOf,
+  );
+  if (overBudget.length) {
+    for (const p of overBudget) out(formatProblem(p));
+    throw new ContentError(`${overBudget.length} page(s) are over their HTML budget; nothing was published. Shorten the content listed above and run \`npm run build\` again.`);
+  }
 
   // The admin page (pipeline/cms/build.ts): before postbuild, so the deploy config and compression cover it.
   const tAdmin = performance.now();
@@ -76,6 +86,16 @@ export async function buildSite(root: string, out: (s: string) => void, { outDir
     `postbuild rss.xml (${post.feedItems} articles), links checked, sitemap (${post.sitemapUrls} URLs), robots.txt, _headers, _redirects, nginx.conf, ${post.compressedFiles} files precompressed  ${ms(t3)}`,
   );
   out(`built in ${ms(t0)}`);
+}
+
+/** The content files (ids) each route's page shows, from the route table. */
+function contentByRoute(root: string, content: LoadedContent): Map<string, string[]> {
+  const anchors = routeAnchors(
+    listRoutes(root),
+    content.parsed,
+    content.entries.map((e) => e.id),
+  );
+  return new Map([...anchors].map(([route, a]) => [route, a.contentIds]));
 }
 
 function ms(since: number): string {
