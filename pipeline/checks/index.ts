@@ -20,6 +20,7 @@ import { articleBodies } from './articleBody.ts';
 import { bidiControls } from './bidi.ts';
 import { imageSizes } from './imageSizes.ts';
 import { brandPlaceholders } from './brandPlaceholders.ts';
+import { shareImages } from './shareImages.ts';
 
 /**
  * A cross-check runs on the loaded content (`content.parsed`: every file that parsed;
@@ -50,6 +51,7 @@ export const checks: Check[] = [
   bidiControls, // bidi: no invisible direction control character in any text or address
   imageSizes, // image-size: stated image sizes are the files' own
   brandPlaceholders, // brand-placeholder: `{product}`, `{company}` … are spelt right; legal copy uses known ones
+  shareImages, // share-image: the share images show the content's current text, or the command to draw them again is named
 ];
 
 /**
