@@ -39,7 +39,7 @@ export function pageWeights(clientDir: string, files: readonly { route: string; 
 }
 
 /** A text or list of a content file, with the bytes it adds to a page once compressed. */
-interface Part {
+export interface Part {
   source: SourceFile;
   segments: (string | number)[];
   /** Characters of text it holds. */
@@ -82,22 +82,24 @@ export function htmlBudgetProblems(pages: readonly PageWeight[], sourcesOf: (rou
   return out;
 }
 
-function advice(part: Part, excess: number): string {
+/** What to cut from `part` to save `excess` compressed bytes. */
+export function advice(part: Part, excess: number, elsewhere = 'move the detail to an article and link to it'): string {
   // Characters to cut, at the compression this text gets on its own (a text shown twice, as an FAQ
   // answer is in the page and in its structured data, needs less).
   const cut = Math.min(part.chars, Math.ceil((excess / part.bytes) * part.chars));
   if (cut >= part.chars)
-    return `Its largest ${part.items !== undefined ? `list is this one (${part.items} items)` : 'text is this field'}, ${part.chars.toLocaleString('en-US')} characters, about ${kb(part.bytes)} compressed: less than the excess, so shorten it and other text of the page, or move part of the page's content to a page of its own.`;
+    return `Its largest ${part.items !== undefined ? `list is this one (${part.items} items)` : 'text is this field'}, ${part.chars.toLocaleString('en-US')} characters, about ${kb(part.bytes)} compressed: less than the excess, so shorten it and other texts too${elsewhere ? `, or ${elsewhere}` : ''}.`;
   if (part.items !== undefined)
-    return `Its largest list is this one: ${part.items} items, ${part.chars.toLocaleString('en-US')} characters, about ${kb(part.bytes)} compressed. Remove items or shorten them by about ${cut.toLocaleString('en-US')} characters in all, or move the detail to a page of its own and link to it.`;
-  return `Its largest text is this field: ${part.chars.toLocaleString('en-US')} characters, about ${kb(part.bytes)} compressed. Shorten it by about ${cut.toLocaleString('en-US')} characters (to about ${(part.chars - cut).toLocaleString('en-US')}), or move the detail to an article and link to it.`;
+    return `Its largest list is this one: ${part.items} items, ${part.chars.toLocaleString('en-US')} characters, about ${kb(part.bytes)} compressed. Remove items or shorten them by about ${cut.toLocaleString('en-US')} characters in all${elsewhere ? `, or ${elsewhere}` : ''}.`;
+  return `Its largest text is this field: ${part.chars.toLocaleString('en-US')} characters, about ${kb(part.bytes)} compressed. Shorten it by about ${cut.toLocaleString('en-US')} characters (to about ${(part.chars - cut).toLocaleString('en-US')})${elsewhere ? `, or ${elsewhere}` : ''}.`;
 }
 
 /**
  * The text to shorten: the heaviest single text when cutting it alone can bring the page back
- * within budget, else the heaviest list (many items, each modest), else the heaviest text.
+ * within budget, else the heaviest list (many items, each modest), else the heaviest text. A text
+ * counts as many times as it appears in `html` (once when `html` is empty).
  */
-function heaviestPart(sources: readonly SourceFile[], excess: number, html: string): Part | undefined {
+export function heaviestPart(sources: readonly SourceFile[], excess: number, html = ''): Part | undefined {
   const part = (source: SourceFile, segments: (string | number)[], text: string): Part => ({
     source,
     segments,
@@ -124,10 +126,11 @@ function heaviestPart(sources: readonly SourceFile[], excess: number, html: stri
 
 /** How many times a text appears in the page, judged by its first run of plain words (the same whatever the markup escapes). */
 function appearances(text: string, html: string): number {
+  if (!html) return 1;
   const probe = /[A-Za-z0-9 ]{24,}/.exec(text)?.[0];
   return probe ? html.split(probe).length - 1 : 1;
 }
 
-function kb(bytes: number): string {
+export function kb(bytes: number): string {
   return `${(bytes / KB).toFixed(1)} KB`;
 }

@@ -5,6 +5,7 @@ import { ContentError } from '../core/errors.ts';
 import { formatProblem } from '../core/problems.ts';
 import { htmlFiles, routeOf } from '../postbuild/builtPages.ts';
 import { htmlBudgetProblems, LAYOUT_CONTENT, pageWeights } from '../postbuild/htmlBudget.ts';
+import { islandBudgetProblems, readLazyChunks } from '../postbuild/islandBudget.ts';
 import type { LoadedContent } from '../content/contentSet.ts';
 import { listRoutes } from '../routes/routes.ts';
 import { routeAnchors } from '../routes/anchors.ts';
@@ -68,9 +69,12 @@ export async function buildSite(root: string, out: (s: string) => void, { outDir
     ),
     sourcesOf,
   );
-  if (overBudget.length) {
-    for (const p of overBudget) out(formatProblem(p));
-    throw new ContentError(`${overBudget.length} page(s) are over their HTML budget; nothing was published. Shorten the content listed above and run \`npm run build\` again.`);
+  // The checker island carries its content in its script: its budget too, at the content.
+  const islandOver = islandBudgetProblems(readLazyChunks(dist) ?? {}, path.join(dist, 'client'), (id) => content.parsed.get(id));
+  const over = [...overBudget, ...islandOver];
+  if (over.length) {
+    for (const p of over) out(formatProblem(p));
+    throw new ContentError(`${over.length} file(s) are over their byte budget; nothing was published. Shorten the content listed above and run \`npm run build\` again.`);
   }
 
   // The admin page (pipeline/cms/build.ts): before postbuild, so the deploy config and compression cover it.

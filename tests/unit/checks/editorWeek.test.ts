@@ -31,7 +31,7 @@ import { readingMinutes } from '../../../lib/format/readingTime.ts';
 import { romanNumeral } from '../../../pipeline/checks/names.ts';
 import { routePath } from '../../../lib/routes.ts';
 import { projectRoot } from '../helpers/project.ts';
-import { copySite, editYamlIn, readArticleIn, readIn, removeSiteCopies, writeArticleIn, writeIn } from '../helpers/siteCopy.ts';
+import { buildEnvironment, copySite, editYamlIn, readArticleIn, readIn, removeSiteCopies, writeArticleIn, writeIn } from '../helpers/siteCopy.ts';
 
 afterAll(removeSiteCopies);
 
@@ -187,7 +187,7 @@ beforeAll(() => {
   firstValidation = validateContent(root).problems.filter((p) => p.severity === 'error');
 
   // The build runs as `npm run build` does, in its own process in the copy.
-  const build = spawnSync(path.join(projectRoot, 'node_modules', '.bin', 'tsx'), ['cli/main.ts', 'build'], { cwd: root, encoding: 'utf8' });
+  const build = spawnSync(path.join(projectRoot, 'node_modules', '.bin', 'tsx'), ['cli/main.ts', 'build'], { cwd: root, encoding: 'utf8', env: buildEnvironment() });
   buildCode = build.status ?? 1;
   buildOutput = [build.stdout, build.stderr];
 }, 600_000);

@@ -7,7 +7,7 @@ import { BUDGETS_KB, KB } from '../../../pipeline/postbuild/budgets.ts';
 import { htmlBudgetProblems } from '../../../pipeline/postbuild/htmlBudget.ts';
 import { routePath } from '../../../lib/routes.ts';
 import { projectRoot } from '../helpers/project.ts';
-import { copySite, editYamlIn, readIn, removeSiteCopies } from '../helpers/siteCopy.ts';
+import { buildEnvironment, copySite, editYamlIn, readIn, removeSiteCopies } from '../helpers/siteCopy.ts';
 
 afterAll(removeSiteCopies);
 
@@ -85,8 +85,9 @@ describe('htmlBudgetProblems (fixtures)', () => {
   });
 });
 
-describe('a very long FAQ answer in a copy of the site', () => {
+describe('a very long FAQ answer and a very long policy checker message in a copy of the site', () => {
   const PAGE = 'content/pages/proof-of-governance.yaml';
+  const CHECKER = 'content/enforceability-checker.yaml';
   const MARK = 'In full detail';
   let root: string;
   let status: number | null;
@@ -101,7 +102,10 @@ describe('a very long FAQ answer in a copy of the site', () => {
       if (!isSeq(items) || !isMap(items.items[0])) throw new Error(`${PAGE}: no faq.items`);
       items.items[0].set('answer', `${MARK} ${prose(words, 8000)}`);
     });
-    const build = spawnSync(path.join(projectRoot, 'node_modules', '.bin', 'tsx'), ['cli/main.ts', 'build'], { cwd: root, encoding: 'utf8' });
+    // The checker's copy is bundled into its island's script: about 12,000 characters more there, in
+    // a text the page does not show before the checker runs (its message for an empty box).
+    editYamlIn(root, CHECKER, (doc) => doc.setIn(['section', 'emptyText'], `${MARK} ${prose(words, 1600, 3)}`));
+    const build = spawnSync(path.join(projectRoot, 'node_modules', '.bin', 'tsx'), ['cli/main.ts', 'build'], { cwd: root, encoding: 'utf8', env: buildEnvironment() });
     status = build.status;
     output = build.stdout + build.stderr;
   });
@@ -117,5 +121,15 @@ describe('a very long FAQ answer in a copy of the site', () => {
     expect(reported).toMatch(/Shorten it by about [\d,]+ characters/);
     expect(reported).toContain('[error html-budget]');
     expect(output).not.toMatch(/^\s+at /m);
+  });
+
+  it('fails the build at the checker’s message too, with the island’s size, its budget and what to shorten', () => {
+    const lines = readIn(root, CHECKER).split('\n');
+    const line = lines.findIndex((l) => l.includes(`emptyText: ${MARK}`)) + 1;
+    const reported = output.split('\n').find((l) => l.startsWith(`${CHECKER}:${line}:${lines[line - 1]!.indexOf(MARK) + 1}  section.emptyText  `));
+    expect(reported, output).toBeDefined();
+    expect(reported).toMatch(new RegExp(`is [\\d.]+ KB compressed \\(gzip -9\\), [\\d.]+ KB over its budget of ${BUDGETS_KB.checkerIsland} KB`));
+    expect(reported).toMatch(/Shorten it by about [\d,]+ characters/);
+    expect(reported).toContain('[error island-budget]');
   });
 });
