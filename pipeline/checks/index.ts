@@ -21,6 +21,8 @@ import { bidiControls } from './bidi.ts';
 import { imageSizes } from './imageSizes.ts';
 import { imageWeight } from './imageWeight.ts';
 import { brandPlaceholders } from './brandPlaceholders.ts';
+import { shareImages } from './shareImages.ts';
+import { gpuModelNamesInCopy } from './gpuModels.ts';
 
 /**
  * A cross-check runs on the loaded content (`content.parsed`: every file that parsed;
@@ -52,6 +54,8 @@ export const checks: Check[] = [
   imageSizes, // image-size: stated image sizes are the files' own
   imageWeight, // image-weight: no image file larger than a page needs (2,500 px, 1 MB)
   brandPlaceholders, // brand-placeholder: `{product}`, `{company}` … are spelt right; legal copy uses known ones
+  shareImages, // share-image: the share images show the content's current text, or the command to draw them again is named
+  gpuModelNamesInCopy, // gpu-model: a GPU model named in the copy is a row of the GPU price table
 ];
 
 /**
