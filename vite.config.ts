@@ -2,7 +2,10 @@ import tailwindcss from '@tailwindcss/vite';
 import vike from 'vike/plugin';
 import type { Plugin, UserConfig } from 'vite';
 import { contentWatch } from './build/vite/contentWatch.ts';
+import { imageCopies } from './build/vite/imageCopies.ts';
 import { showUnpublished } from './build/vite/showUnpublished.ts';
+import { webManifest } from './build/vite/webManifest.ts';
+import { lazyChunks } from './build/vite/lazyChunks.ts';
 import { tagIdProblems } from './lib/tagIds.ts';
 
 /** Stops the build when a `PUBLIC_*` tag id is malformed (docs/integrations.md). */
@@ -17,7 +20,7 @@ function tagIds(): Plugin {
 }
 
 export default {
-  plugins: [vike(), tailwindcss(), tagIds(), contentWatch(), showUnpublished()],
+  plugins: [vike(), tailwindcss(), tagIds(), contentWatch(), showUnpublished(), imageCopies(), webManifest(), lazyChunks()],
   // Build-time variables the client may read: only PUBLIC_* (the tag ids), never anything else.
   envPrefix: 'PUBLIC_',
   build: {

@@ -44,8 +44,8 @@ export function ArticlePreview({ entry, getAsset }: PreviewTemplateComponentProp
   let body: ReturnType<typeof renderMarkdown> = null;
   let bodyError = '';
   try {
-    // Images in the body are drawn at the hero's proportions: their files are read at build time.
-    body = renderMarkdown(text(data['body']), { imageSize: () => sizes });
+    // Images in the body are drawn at the hero's proportions, from the file itself: their sizes and copies are made at build time.
+    body = renderMarkdown(text(data['body']), { imageSize: () => sizes, imageVariants: () => undefined });
   } catch (error) {
     bodyError = error instanceof Error ? error.message : String(error);
   }

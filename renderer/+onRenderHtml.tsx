@@ -5,6 +5,7 @@ import type { InjectFilterEntry, OnRenderHtmlSync, PageContextServer } from 'vik
 import { PageInfoProvider } from '../components/page/PageInfo.tsx';
 import { pageTrail, site } from '../lib/content/site.ts';
 import { matchRoute, siteFiles } from '../lib/routes.ts';
+import { THEME_COLOR, WEB_MANIFEST_PATH } from '../lib/webManifest.ts';
 import { Head } from './head/Head.tsx';
 import type { PageSeo } from './head/types.ts';
 import { Layout } from './layout/Layout.tsx';
@@ -32,11 +33,11 @@ export const onRenderHtml: OnRenderHtmlSync = (pageContext): ReturnType<OnRender
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="theme-color" content="#0a131b">
+<meta name="theme-color" content="${THEME_COLOR}">
 <link rel="icon" href="/favicon.ico" sizes="32x32">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="apple-touch-icon" href="/apple-touch-icon.png">
-<link rel="manifest" href="/site.webmanifest">
+<link rel="manifest" href="${WEB_MANIFEST_PATH}">
 <link rel="alternate" type="application/rss+xml" title="${site.ui.feedLink}" href="${siteFiles.feed}">
 ${dangerouslySkipEscape(head)}
 </head>

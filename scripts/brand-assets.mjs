@@ -1,16 +1,27 @@
 // Renders the brand images in public/ from the brand mark (renderer/layout/Logo.tsx) and the site
-// config: the default Open Graph image, the favicon set, the web manifest icons and /logo.svg.
+// config: the default Open Graph image, the favicon set, the web manifest icons and /logo.svg, and
+// records what the share image shows (scripts/brand/shareImageInputs.mjs). The manifest itself is
+// written by the build (lib/webManifest.ts).
 // Run once after a brand change and commit the output:  node scripts/brand-assets.mjs
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import YAML from 'yaml';
+import { fillBrand, recordShareImageInputs } from './brand/shareImageInputs.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const publicDir = path.join(root, 'public');
 const site = YAML.parse(readFileSync(path.join(root, 'content/site.yaml'), 'utf8'));
 const home = YAML.parse(readFileSync(path.join(root, 'content/pages/home.yaml'), 'utf8'));
+const COMMAND = 'node scripts/brand-assets.mjs';
+// The texts the default share image shows, with the field each comes from.
+const shown = {
+  product: { file: 'content/site.yaml', field: 'brand.product', value: site.brand.product },
+  tagline: { file: 'content/site.yaml', field: 'brand.tagline', value: fillBrand(site.brand.tagline, site.brand) },
+  subline: { file: 'content/pages/home.yaml', field: 'hero.title', value: fillBrand(home.hero.title, site.brand) },
+  siteUrl: { file: 'content/site.yaml', field: 'siteUrl', value: site.siteUrl },
+};
 
 // The mark of Logo.tsx on its 32-unit grid: a petrol seal (accent-500) holding a white T (the tenet)
 // and a pale square beside its stem (the proof).
@@ -81,20 +92,22 @@ try {
       }
       return out;
     },
-    { text: site.brand.tagline, maxWidth: 680 },
+    { text: shown.tagline.value, maxWidth: 680 },
   );
   if (lines.length > 3) throw new Error(`The tagline needs ${lines.length} lines on the Open Graph image; the template has room for 3. Shorten brand.tagline.`);
   const escape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   const offset = (3 - lines.length) * 34;
   const og = readFileSync(path.join(root, 'scripts/brand/og-default.svg'), 'utf8')
-    .replace('{{product}}', escape(site.brand.product))
+    .replace('{{product}}', escape(shown.product.value))
     .replace('{{line1}}', escape(lines[0] ?? ''))
     .replace('{{line2}}', escape(lines[1] ?? ''))
     .replace('{{line3}}', escape(lines[2] ?? ''))
-    .replace('{{subline}}', escape(home.hero.title))
-    .replace('{{host}}', escape(new URL(site.siteUrl).hostname))
+    .replace('{{subline}}', escape(shown.subline.value))
+    .replace('{{host}}', escape(new URL(shown.siteUrl.value).hostname))
     .replace(/y="(258|326|394)"/g, (_, y) => `y="${Number(y) + offset}"`);
-  await renderPng(og, 1200, 630, path.join(publicDir, site.defaultOgImage.replace(/^\//, '')));
+  const ogFile = path.join(publicDir, site.defaultOgImage.replace(/^\//, ''));
+  await renderPng(og, 1200, 630, ogFile);
+  recordShareImageInputs(root, { [path.relative(root, ogFile).split(path.sep).join('/')]: { command: COMMAND, inputs: Object.values(shown) } });
 
   // Favicons: the mark on transparent for browsers, on white with margin where the platform crops.
   const favicon = markSvg({ size: 32 });
@@ -115,23 +128,7 @@ try {
   // The Organization logo of the structured data: the mark on a white square.
   writeFileSync(path.join(publicDir, 'logo.svg'), markSvg({ size: 512, background: '#ffffff', pad: 4 }).replace(/ width="512" height="512"/, '') + '\n');
 
-  const manifest = {
-    name: site.brand.company.replace(/,? Inc\.$/, ''),
-    short_name: site.brand.product,
-    description: site.brand.tagline,
-    start_url: '/',
-    scope: '/',
-    display: 'browser',
-    background_color: '#ffffff',
-    theme_color: INK,
-    icons: [
-      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-    ],
-  };
-  writeFileSync(path.join(publicDir, 'site.webmanifest'), JSON.stringify(manifest, null, 2) + '\n');
-  console.log('public/site.webmanifest, public/favicon.svg, public/logo.svg');
+  console.log('public/favicon.svg, public/logo.svg');
 } finally {
   await browser.close();
 }

@@ -1,6 +1,7 @@
 // Open Graph images (1200×630 PNG) for the articles: each article's hero illustration with its
 // category and title, drawn in Chromium and saved to public/og/articles/<slug>.png. The PNGs are
-// committed; run this again after adding an article or changing a title or hero image:
+// committed, with what each shows (scripts/brand/shareImageInputs.mjs, which validate compares with
+// the content); run this again after adding an article or changing a title or hero image:
 //   node scripts/og-images.mjs            (all articles)
 //   node scripts/og-images.mjs <slug> …   (some)
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import matter from 'gray-matter';
 import { chromium } from 'playwright-core';
 import YAML from 'yaml';
+import { fillBrand, recordShareImageInputs } from './brand/shareImageInputs.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const articlesDir = path.join(root, 'content/articles');
@@ -48,6 +50,7 @@ const files = readdirSync(articlesDir)
   .filter((f) => f.endsWith('.md'))
   .sort();
 mkdirSync(outDir, { recursive: true });
+const made = {};
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 try {
   const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
@@ -57,12 +60,21 @@ try {
     const { data } = matter(readFileSync(path.join(articlesDir, file), 'utf8'), { engines: { yaml: (s) => YAML.parse(s) } });
     const art = readFileSync(path.join(root, 'public', data.heroImage.src), 'utf8');
     // Brand placeholders (`{product}`) are filled as the build fills them.
-    const brand = (text) => text.replace(/\{(company|companyShort|product)\}/g, (_, name) => site.brand[name] ?? site.brand.company);
-    await page.setContent(html({ title: brand(data.title), category: brand(data.category), art }), { waitUntil: 'load' });
+    const article = `content/articles/${file}`;
+    const shown = {
+      title: { file: article, field: 'title', value: fillBrand(data.title, site.brand) },
+      category: { file: article, field: 'category', value: fillBrand(data.category, site.brand) },
+      art: { file: article, field: 'heroImage.src', value: data.heroImage.src },
+      product: { file: 'content/site.yaml', field: 'brand.product', value: site.brand.product },
+      siteUrl: { file: 'content/site.yaml', field: 'siteUrl', value: site.siteUrl },
+    };
+    await page.setContent(html({ title: shown.title.value, category: shown.category.value, art }), { waitUntil: 'load' });
     const out = path.join(outDir, `${slug}.png`);
     await page.screenshot({ path: out, type: 'png' });
     console.log(path.relative(root, out));
+    made[path.relative(root, out).split(path.sep).join('/')] = { command: `node scripts/og-images.mjs ${slug}`, inputs: Object.values(shown) };
   }
 } finally {
   await browser.close();
 }
+recordShareImageInputs(root, made);

@@ -65,8 +65,15 @@ async function refresh(server: ViteDevServer, root: string, state: ContentState)
     return;
   }
   state.error = undefined;
-  const [{ generateModules }, { loadContent }] = await Promise.all([import('../../pipeline/generate/typedModules.ts'), import('../../pipeline/content/contentSet.ts')]);
-  await generateModules(loadContent(root));
+  const [{ generateModules }, { generateImages }, { loadContent }] = await Promise.all([
+    import('../../pipeline/generate/typedModules.ts'),
+    import('../../pipeline/generate/images.ts'),
+    import('../../pipeline/content/contentSet.ts'),
+  ]);
+  const content = loadContent(root);
+  await generateModules(content);
+  // After the modules, whose run removes the image manifest with every file it did not write.
+  await generateImages(content);
   log.info(`content: ${summaryLine(result)}, modules regenerated`, { timestamp: true });
   // The pages render on the server: drop its cached modules so the reload renders the new content.
   for (const environment of Object.values(server.environments)) environment.moduleGraph.invalidateAll();

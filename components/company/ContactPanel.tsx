@@ -6,6 +6,7 @@ import { mailto, site } from '../../lib/content/site.ts';
 import { FormMount } from '../forms/FormMount.tsx';
 import { EmailText } from '../ui/EmailText.tsx';
 import { Heading } from '../ui/Heading.tsx';
+import { Picture } from '../ui/Picture.tsx';
 
 interface ContactPanelProps {
   form: ContactPage['form'];
@@ -16,6 +17,9 @@ interface ContactPanelProps {
  * The contact page's body: the embedded form's panel beside the ways to reach the team directly
  * (office, e-mail, business hours) and a decorative illustration.
  */
+/** The details column: the narrower of two from 1024 px (about 31 rem of the 80 rem page), the page's width below. */
+const ILLUSTRATION_SIZES = '(min-width: 64rem) 31rem, 100vw';
+
 export function ContactPanel({ form, details }: ContactPanelProps) {
   const { address, brand, email } = site;
   return (
@@ -58,17 +62,23 @@ export function ContactPanel({ form, details }: ContactPanelProps) {
               ))}
             </ul>
           </DetailCard>
-          <img
-            src={details.illustration.src}
-            width={details.illustration.width}
-            height={details.illustration.height}
-            alt=""
-            aria-hidden="true"
-            loading="lazy"
-            decoding="async"
-            className="h-auto w-full rounded-[var(--radius-card)]"
-            data-contact-illustration
-          />
+          <Picture src={details.illustration.src} sizes={ILLUSTRATION_SIZES}>
+            {(image) => (
+              <img
+                src={image.src}
+                srcSet={image.srcSet}
+                sizes={image.sizes}
+                width={image.width}
+                height={image.height}
+                alt=""
+                aria-hidden="true"
+                loading="lazy"
+                decoding="async"
+                className="h-auto w-full rounded-[var(--radius-card)]"
+                data-contact-illustration
+              />
+            )}
+          </Picture>
         </section>
       </div>
     </div>

@@ -1,4 +1,8 @@
 import type { PartnerLogo } from '../../.generated/types/pages/home.ts';
+import { Picture } from '../ui/Picture.tsx';
+
+/** A logo shows at most 3 rem tall in a cell of a few columns: well under 16 rem wide. */
+const LOGO_SIZES = '16rem';
 
 /**
  * The strategic partner logo strip: a row of ruled cells under the section's left-aligned heading
@@ -9,7 +13,21 @@ export function PartnerLogos({ logos }: { logos: PartnerLogo[] }) {
     <ul className="partner-logos" data-partner-logos>
       {logos.map((logo) => (
         <li key={logo.name} className="partner-logo" data-partner-logo>
-          <img src={logo.src} alt={logo.name} width={logo.width} height={logo.height} loading="lazy" decoding="async" className="h-10 w-auto sm:h-12" />
+          <Picture src={logo.src} sizes={LOGO_SIZES}>
+            {(image) => (
+              <img
+                src={image.src}
+                srcSet={image.srcSet}
+                sizes={image.sizes}
+                alt={logo.name}
+                width={image.width}
+                height={image.height}
+                loading="lazy"
+                decoding="async"
+                className="h-10 w-auto sm:h-12"
+              />
+            )}
+          </Picture>
         </li>
       ))}
     </ul>

@@ -1,12 +1,19 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { splitHyphenated } from '../../lib/format/hyphenatedWords.ts';
 import type { ImageSize } from './imageSize.ts';
+import type { ImageVariants } from './responsiveImage.ts';
 import { createSlugger } from './slug.ts';
 
 export interface RehypeSiteOptions {
   /** The intrinsic size of an image, by its `src` (reads `public/` by default). */
   imageSize: (src: string) => ImageSize;
+  /** The smaller AVIF, WebP and fallback copies the build made of a raster image (none for an SVG). */
+  imageVariants?: (src: string) => ImageVariants | undefined;
 }
+
+/** How wide a body image shows: a figure at most 28 rem (`.md-figure img`), an image within text at most the 64 rem column. */
+export const FIGURE_IMAGE_SIZES = '(min-width: 30rem) 28rem, 100vw';
+export const INLINE_IMAGE_SIZES = '(min-width: 64rem) 60rem, 100vw';
 
 /**
  * The site's Markdown conventions, applied to the HTML tree before it becomes React:
@@ -14,7 +21,8 @@ export interface RehypeSiteOptions {
  *   (the page's title is its only h1); their hyphenated words stay whole (`span.nowrap`), as in the
  *   site's own headings;
  * - a paragraph that holds only an image becomes a `<figure>` (its title, if any, the caption), and every
- *   image gets its width and height;
+ *   image gets its width and height; a raster image becomes a `<picture>` of its AVIF and WebP copies,
+ *   its `<img>` the copies in its own format (`srcset`, with `sizes` for a figure or for an image within text);
  * - tables are wrapped in a focusable, labelled region, header cells get `scope="col"`, and every body cell
  *   gets its column's header as a label, shown (and read) only when the table stacks into cards on phones,
  *   where a browser may no longer expose the stacked rows as a table (HTML forbids restoring that with
@@ -24,6 +32,7 @@ export interface RehypeSiteOptions {
 export function rehypeSite(options: RehypeSiteOptions) {
   return (tree: Root) => {
     const slug = createSlugger();
+    const figureImages = new WeakSet<Element>();
     transformChildren(tree, (node) => {
       if (/^h[1-4]$/.test(node.tagName)) {
         if (node.tagName === 'h1') node.tagName = 'h2';
@@ -33,7 +42,11 @@ export function rehypeSite(options: RehypeSiteOptions) {
       }
       if (node.tagName === 'p') {
         const only = soleChild(node);
-        if (only?.tagName === 'img') return figure(only);
+        if (only?.tagName === 'img') {
+          const wrapped = figure(only);
+          figureImages.add(wrapped.children[0] as Element);
+          return wrapped;
+        }
         if (only?.tagName === 'a' && only.properties?.['title'] === 'cta') {
           const { title: _drop, ...rest } = only.properties;
           void _drop;
@@ -43,16 +56,41 @@ export function rehypeSite(options: RehypeSiteOptions) {
       if (node.tagName === 'table') return tableRegion(node);
       return node;
     });
+    const pictures = new Map<Element, ImageVariants>();
     walk(tree, (node) => {
       // `cta` is a marker, never a tooltip.
       if (node.tagName === 'a' && node.properties?.['title'] === 'cta') delete node.properties['title'];
       if (node.tagName === 'img') {
         const src = String(node.properties?.['src'] ?? '');
+        const variants = options.imageVariants?.(src);
+        if (variants) {
+          const { width, height } = variants;
+          const sizes = figureImages.has(node) ? FIGURE_IMAGE_SIZES : INLINE_IMAGE_SIZES;
+          node.properties = { ...node.properties, src: variants.src, srcSet: variants.srcSet, sizes, width, height, loading: 'lazy', decoding: 'async' };
+          pictures.set(node, variants);
+          return;
+        }
         const { width, height } = options.imageSize(src);
         node.properties = { ...node.properties, width, height, loading: 'lazy', decoding: 'async' };
       }
     });
+    if (pictures.size) wrapInPictures(tree, pictures);
   };
+}
+
+/** Each image of `pictures` in a `<picture>` whose sources come first, as HTML requires. */
+function wrapInPictures(parent: Root | Element, pictures: Map<Element, ImageVariants>): void {
+  parent.children = parent.children.map((child: RootContent) => {
+    if (child.type !== 'element') return child;
+    const variants = pictures.get(child);
+    if (!variants) {
+      wrapInPictures(child, pictures);
+      return child;
+    }
+    const sizes = child.properties['sizes'];
+    const sources: ElementContent[] = variants.sources.map((source) => ({ type: 'element', tagName: 'source', properties: { type: source.type, srcSet: source.srcSet, sizes }, children: [] }));
+    return { type: 'element', tagName: 'picture', properties: {}, children: [...sources, child] };
+  });
 }
 
 function keepHyphenatedWords(parent: Element): void {

@@ -8,11 +8,14 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { MarkdownImage, MarkdownLink } from './components.tsx';
 import { publicImageSize, type ImageSize } from './imageSize.ts';
+import { imageVariants, type ImageVariants } from './responsiveImage.ts';
 import { rehypeSite, textOf } from './rehypeSite.ts';
 
 export interface RenderMarkdownOptions {
   /** Image sizes by `src`; reads the files under `public/` by default. */
   imageSize?: (src: string) => ImageSize;
+  /** The copies the build made of raster images; read from the build's image manifest by default. */
+  imageVariants?: (src: string) => ImageVariants | undefined;
 }
 
 /** The body's h2 sections, with the ids the rendered headings get (for an 'On this page' list). */
@@ -36,7 +39,7 @@ export function renderMarkdown(markdown: string, options: RenderMarkdownOptions 
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkRehype)
-    .use(rehypeSite, { imageSize: options.imageSize ?? ((src: string) => publicImageSize(src)) })
+    .use(rehypeSite, { imageSize: options.imageSize ?? ((src: string) => publicImageSize(src)), imageVariants: options.imageVariants ?? ((src: string) => imageVariants(src)) })
     .use(rehypeReact, { Fragment, jsx, jsxs, components })
     .processSync(markdown);
   return file.result as ReactNode;

@@ -5,6 +5,7 @@ import { site } from '../../lib/content/site.ts';
 import { fillTemplate } from '../../lib/format/template.ts';
 import { viewFor, type ProductViewName } from '../../lib/content/productViews.ts';
 import { ProductPicture } from '../product/ProductPicture.tsx';
+import { Picture } from './Picture.tsx';
 
 interface VideoFacadeProps {
   title: string;
@@ -15,7 +16,7 @@ interface VideoFacadeProps {
   /** A video file served by the site, played in a native <video>. */
   videoSrc?: string | undefined;
   /** A local still shown behind the play control; without one the frame is drawn. */
-  poster?: { src: string; width: number; height: number } | undefined;
+  poster?: { src: string } | undefined;
   /** Shown with the placeholder icon when there is neither a video id nor a source. */
   placeholder?: string | undefined;
   /** The product screen drawn as the poster (before any poster image); without either, one is chosen from the title. */
@@ -23,6 +24,8 @@ interface VideoFacadeProps {
 }
 
 const { ui } = site;
+/** The poster fills the player, at most the 80 rem page less its margins. */
+const POSTER_SIZES = '(min-width: 80rem) 76rem, 100vw';
 
 /**
  * A click-to-play video. Nothing loads from the video host until the visitor asks for it. Without
@@ -62,7 +65,21 @@ export function VideoFacade({ title, duration, youtubeId, videoSrc, poster, plac
         {art || !poster ? (
           <ProductPicture view={art ?? viewFor(title)} ground decorative className="absolute inset-0 size-full" />
         ) : (
-          <img src={poster.src} width={poster.width} height={poster.height} alt="" loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover" />
+          <Picture src={poster.src} sizes={POSTER_SIZES}>
+            {(image) => (
+              <img
+                src={image.src}
+                srcSet={image.srcSet}
+                sizes={image.sizes}
+                width={image.width}
+                height={image.height}
+                alt=""
+                loading="lazy"
+                decoding="async"
+                className="absolute inset-0 size-full object-cover"
+              />
+            )}
+          </Picture>
         )}
         <span className="video-facade-scrim" aria-hidden="true" />
         <span className="video-facade-button" aria-hidden="true">

@@ -1,8 +1,8 @@
 /**
- * Rule `image-size`: the width and height the content states for an image are the file's own
- * (the page reserves that box before the image loads, so a wrong size distorts it or shifts the
- * page). Covers every `{ src, width, height }` record, Open Graph images (`ogImage`: 1200 × 630)
- * and images in article bodies (the renderer reads their size from the file: SVG or PNG).
+ * Rule `image-size`: the site reads every image's width and height from the file (SVG `width` and
+ * `height` or `viewBox`; a raster's header), so the content need not state them. A stated size that
+ * is not the file's is a warning with the real one (the page uses the file's). An Open Graph image
+ * (`ogImage`) must be 1200 × 630; an image in an article body must be one whose size can be read.
  * A missing file is the `image` rule's finding, not repeated here.
  */
 import path from 'node:path';
@@ -21,7 +21,7 @@ export const imageSizes: Check = (content: LoadedContent) => {
   const ctx = siteContext(content);
   const publicDir = path.join(content.root, 'public');
   const sizeOf = (src: string): ImageSize | null => {
-    if (!/\.(svg|png)$/i.test(src) || !ctx.publicFileExists(src)) return null;
+    if (!/\.(svg|png|jpe?g|webp|avif)$/i.test(src) || !ctx.publicFileExists(src)) return null;
     try {
       return publicImageSize(src, publicDir);
     } catch {
@@ -39,7 +39,8 @@ export const imageSizes: Check = (content: LoadedContent) => {
           out.push(
             problemAt(source, [...visit.segments, at], {
               rule: RULE,
-              message: `\`${v.src}\` is ${actual.width} × ${actual.height}, but this says ${v.width} × ${v.height}. Write \`width: ${actual.width}\` and \`height: ${actual.height}\`.`,
+              severity: 'warning',
+              message: `\`${v.src}\` is ${actual.width} × ${actual.height}, but this says ${v.width} × ${v.height} (the page uses the file's size). Write \`width: ${actual.width}\` and \`height: ${actual.height}\`, or delete both: the site reads them from the file.`,
             }),
           );
         }
@@ -67,7 +68,7 @@ export const imageSizes: Check = (content: LoadedContent) => {
           rule: RULE,
           line: image.line,
           column: image.column ?? 1,
-          message: `The site reads the size of an image in an article from the file, and cannot read \`${image.url}\`: use an SVG with \`width\` and \`height\` (or a \`viewBox\`), or a PNG.`,
+          message: `The site reads the size of an image in an article from the file, and cannot read \`${image.url}\`: use an SVG with \`width\` and \`height\` (or a \`viewBox\`), or a PNG, JPEG, WebP or AVIF file.`,
         }),
       );
     }

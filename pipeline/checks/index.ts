@@ -19,7 +19,10 @@ import { articleRules } from './articles.ts';
 import { articleBodies } from './articleBody.ts';
 import { bidiControls } from './bidi.ts';
 import { imageSizes } from './imageSizes.ts';
+import { imageWeight } from './imageWeight.ts';
 import { brandPlaceholders } from './brandPlaceholders.ts';
+import { shareImages } from './shareImages.ts';
+import { gpuModelNamesInCopy } from './gpuModels.ts';
 
 /**
  * A cross-check runs on the loaded content (`content.parsed`: every file that parsed;
@@ -49,7 +52,10 @@ export const checks: Check[] = [
   articleBodies, // relative-link, remote-image, image-alt: what an article body links and shows
   bidiControls, // bidi: no invisible direction control character in any text or address
   imageSizes, // image-size: stated image sizes are the files' own
+  imageWeight, // image-weight: no image file larger than a page needs (2,500 px, 1 MB)
   brandPlaceholders, // brand-placeholder: `{product}`, `{company}` … are spelt right; legal copy uses known ones
+  shareImages, // share-image: the share images show the content's current text, or the command to draw them again is named
+  gpuModelNamesInCopy, // gpu-model: a GPU model named in the copy is a row of the GPU price table
 ];
 
 /**

@@ -8,6 +8,7 @@
  */
 import path from 'node:path';
 import { parseFragment } from 'parse5';
+import { WEB_MANIFEST_PATH } from '../../lib/webManifest.ts';
 
 /** The content manager's media folder (\`media_folder\` in pipeline/cms/config.ts): images only. */
 export const MEDIA_FOLDER = 'public/images';
@@ -101,6 +102,8 @@ const SIGNATURES: Record<string, (b: Buffer) => boolean> = {
 export function publicFileProblem(relativePath: string, read: () => Buffer): { message: string; line: number; column: number } | undefined {
   const ext = path.extname(relativePath).toLowerCase();
   const atFile = (message: string) => ({ message, line: 1, column: 1 });
+  if (relativePath === `public${WEB_MANIFEST_PATH}`)
+    return atFile(`is the web manifest, which the build writes from \`brand\` in \`content/site.yaml\` (lib/webManifest.ts) and would put in its place: delete it`);
   if (ext === '.gz' || ext === '.br') return atFile(`is a compressed copy (\`${ext}\`): the build writes its own .gz and .br copies, and a hand-made one would be served instead of the file. Delete it`);
   if (!PUBLIC_EXTENSIONS.includes(ext))
     return atFile(

@@ -1,5 +1,6 @@
 import type { LoadedContent } from '../content/contentSet.ts';
 import { SETTINGS_FILE, writeEditorSettings } from './editorSettings.ts';
+import { generateImages, type ImagesResult } from './images.ts';
 import { generateModules } from './typedModules.ts';
 
 export interface GenerateAllResult {
@@ -7,10 +8,14 @@ export interface GenerateAllResult {
   /** The editor settings file was rewritten (a schema was added or moved). */
   settingsChanged: boolean;
   settingsFile: string;
+  /** The raster images given smaller copies, and how many copies were encoded (not found in the cache). */
+  images: ImagesResult;
 }
 
-/** The typed modules under `.generated/`, and the editor's schema map, from content validate loaded. */
+/** The typed modules under `.generated/`, the editor's schema map and the image copies, from content validate loaded. */
 export async function generateAll(content: LoadedContent): Promise<GenerateAllResult> {
   const { modules } = await generateModules(content);
-  return { modules, settingsChanged: writeEditorSettings(content.root), settingsFile: SETTINGS_FILE };
+  // After the modules: their run removes every file under .generated/ it did not write.
+  const images = await generateImages(content);
+  return { modules, settingsChanged: writeEditorSettings(content.root), settingsFile: SETTINGS_FILE, images };
 }

@@ -10,6 +10,7 @@ import { renderRobots, renderSitemap } from './sitemap.ts';
 import { renderHeadersFile, renderRedirectsFile } from '../headers/staticHost.ts';
 import type { PolicyInputs } from '../headers/policyInputs.ts';
 import { formRouteProblems } from '../headers/scopedPolicies.ts';
+import { renderWebManifest, WEB_MANIFEST_PATH } from '../../lib/webManifest.ts';
 
 /** The file in `dist/deploy/` that records the build's `PolicyInputs`. */
 export const POLICY_INPUTS_FILE = 'policy-inputs.json';
@@ -26,7 +27,7 @@ export interface PostbuildResult {
 
 /**
  * Runs after prerendering, over dist/client: the RSS feed, the check of every internal link and
- * fragment, search-engine files, the deploy configuration for a static host and for nginx, then gzip
+ * fragment, search-engine files, the web manifest, the deploy configuration for a static host and for nginx, then gzip
  * and brotli copies of every text file (last, so the files written here are compressed too).
  * Everything is derived from the built pages, the articles and the site config.
  */
@@ -49,6 +50,7 @@ export async function postbuild(root: string, site: SiteConfig, policy: PolicyIn
   const indexed = publicPages(pages, site.siteUrl).map((p) => p.route);
 
   writeFileSync(path.join(client, 'sitemap.xml'), renderSitemap(indexed, site.siteUrl));
+  writeFileSync(path.join(client, WEB_MANIFEST_PATH.slice(1)), renderWebManifest(site.brand));
   writeFileSync(path.join(client, 'robots.txt'), renderRobots(site.siteUrl));
   writeFileSync(path.join(client, '_headers'), renderHeadersFile(policy, routes));
   writeFileSync(path.join(client, '_redirects'), renderRedirectsFile(routes));

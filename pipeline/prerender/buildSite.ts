@@ -1,9 +1,15 @@
 import path from 'node:path';
 import { generateAll } from '../generate/index.ts';
+import { publishImages } from '../generate/images.ts';
 import { printValidation, validateContent } from '../checks/validate.ts';
 import { ContentError } from '../core/errors.ts';
 import { formatProblem } from '../core/problems.ts';
-import { htmlFiles } from '../postbuild/builtPages.ts';
+import { htmlFiles, routeOf } from '../postbuild/builtPages.ts';
+import { htmlBudgetProblems, LAYOUT_CONTENT, pageWeights } from '../postbuild/htmlBudget.ts';
+import { islandBudgetProblems, readLazyChunks } from '../postbuild/islandBudget.ts';
+import type { LoadedContent } from '../content/contentSet.ts';
+import { listRoutes } from '../routes/routes.ts';
+import { routeAnchors } from '../routes/anchors.ts';
 import { postbuild } from '../postbuild/index.ts';
 import { buildEnv, policyInputs } from '../headers/policyInputs.ts';
 import { filesFromOutside } from './outsideFiles.ts';
@@ -33,7 +39,8 @@ export async function buildSite(root: string, out: (s: string) => void, { outDir
   const t1 = performance.now();
   const { content } = result;
   const generated = await generateAll(content);
-  out(`generate  ${generated.modules} modules${generated.settingsChanged ? `, ${generated.settingsFile} updated` : ''}  ${ms(t1)}`);
+  const { images } = generated;
+  out(`generate  ${generated.modules} modules, ${images.images} raster images (${images.encoded} copies encoded)${generated.settingsChanged ? `, ${generated.settingsFile} updated` : ''}  ${ms(t1)}`);
 
   // public/ is copied into the build as it is: nothing in it may come from outside the project.
   const outside = filesFromOutside(root);
@@ -48,20 +55,31 @@ export async function buildSite(root: string, out: (s: string) => void, { outDir
     await build({ viteConfig: { root, logLevel: 'warn', build: { outDir } } });
   } catch (error) {
     if (process.env.TENETRY_DEBUG && error instanceof Error && error.stack) out(error.stack);
-    const { listRoutes } = await import('../routes/routes.ts');
-    const { routeAnchors } = await import('../routes/anchors.ts');
-    const routes = listRoutes(root);
-    const anchors = routeAnchors(
-      routes,
-      content.parsed,
-      content.entries.map((e) => e.id),
-    );
-    const contentByRoute = new Map([...anchors].map(([route, a]) => [route, a.contentIds]));
-    for (const p of renderFailureProblems(error, content, contentByRoute)) out(formatProblem(p));
+    for (const p of renderFailureProblems(error, content, contentByRoute(root, content))) out(formatProblem(p));
     throw new ContentError('A page could not be prerendered; nothing was published. Fix the problem listed above and run `npm run build` again.');
   }
-  const pages = htmlFiles(path.join(dist, 'client')).length;
-  out(`prerender ${pages} pages → ${outDir}/client  ${ms(t2)}`);
+  const pages = htmlFiles(path.join(dist, 'client'));
+  // The image copies the pages name, before postbuild checks every address the pages use.
+  const copies = publishImages(root, path.join(dist, 'client'));
+  out(`prerender ${pages.length} pages, ${copies} image copies → ${outDir}/client  ${ms(t2)}`);
+
+  // Each page's compressed HTML within its budget, reported at the content that fills the page.
+  const byRoute = contentByRoute(root, content);
+  const sourcesOf = (route: string) => [...(byRoute.get(route) ?? []), ...LAYOUT_CONTENT].flatMap((id) => content.parsed.get(id) ?? []);
+  const overBudget = htmlBudgetProblems(
+    pageWeights(
+      path.join(dist, 'client'),
+      pages.map((file) => ({ file, route: routeOf(file) })),
+    ),
+    sourcesOf,
+  );
+  // The checker island carries its content in its script: its budget too, at the content.
+  const islandOver = islandBudgetProblems(readLazyChunks(dist) ?? {}, path.join(dist, 'client'), (id) => content.parsed.get(id));
+  const over = [...overBudget, ...islandOver];
+  if (over.length) {
+    for (const p of over) out(formatProblem(p));
+    throw new ContentError(`${over.length} file(s) are over their byte budget; nothing was published. Shorten the content listed above and run \`npm run build\` again.`);
+  }
 
   // The admin page (pipeline/cms/build.ts): before postbuild, so the deploy config and compression cover it.
   const tAdmin = performance.now();
@@ -76,6 +94,16 @@ export async function buildSite(root: string, out: (s: string) => void, { outDir
     `postbuild rss.xml (${post.feedItems} articles), links checked, sitemap (${post.sitemapUrls} URLs), robots.txt, _headers, _redirects, nginx.conf, ${post.compressedFiles} files precompressed  ${ms(t3)}`,
   );
   out(`built in ${ms(t0)}`);
+}
+
+/** The content files (ids) each route's page shows, from the route table. */
+function contentByRoute(root: string, content: LoadedContent): Map<string, string[]> {
+  const anchors = routeAnchors(
+    listRoutes(root),
+    content.parsed,
+    content.entries.map((e) => e.id),
+  );
+  return new Map([...anchors].map(([route, a]) => [route, a.contentIds]));
 }
 
 function ms(since: number): string {

@@ -4,40 +4,14 @@ import type { Page } from '@playwright/test';
 import { dist, pages } from './productionSupport.ts';
 import { expect, presetConsent, test } from './fixtures.ts';
 import { consentBanner } from './content.ts';
+import { BUDGETS_KB, KB } from '../../pipeline/postbuild/budgets.ts';
 
 /**
- * Byte budgets per built page, compressed with gzip level 9 (the build's .gz files), measured in
- * Chromium: the first-party JavaScript and CSS the page actually downloads (its module script, the
- * modules that imports statically, and anything it loads lazily at start-up), and its HTML.
- * Two visits: a returning visitor with a stored choice, who gets the page alone, and a first visit
- * (no choice yet), which also fetches the consent library (vanilla-cookieconsent, its configuration
- * and its stylesheet) once the page has been shown. The page's ceilings apply to the page, the same
- * files on both visits; the library is counted on its own and in the first visit's total
- * (docs/performance.md). The limits are set from measurement (docs/performance.md gives the figures).
+ * Every built page against the byte budgets (`BUDGETS_KB`, shared with the build's HTML check),
+ * measured in Chromium: the first-party JavaScript and CSS the page actually downloads (its module
+ * script, the modules that imports statically, and anything it loads lazily at start-up), and its
+ * HTML, as a returning visitor and on a first visit (docs/performance.md).
  */
-export const BUDGETS_KB = {
-  // JS: 4.5 KB on most pages, 8.0 KB on /contact and the newsletter page (their forms chunk).
-  returning: { js: 8, css: 17.5 },
-  // vanilla-cookieconsent with the site's configuration (10.5 KB, with the tag cookie list it shares
-  // with the tags), and the library's stylesheet with the site's token mapping (5.0 KB).
-  consentLibrary: { js: 11, css: 5.5 },
-  // A first visit in all: the page plus the consent library, 15.1 KB of JS on most pages, 18.5 KB at
-  // most, and 22.3 KB of CSS (the stylesheet carries the dark theme's palette). Over the page ceilings on purpose: the library arrives after the page is
-  // shown, so it delays neither its first paint nor its use, and it is cached for the visit's next pages.
-  firstVisit: { js: 19, css: 23 },
-  // CSS: one stylesheet for the whole site, cached after the first page (the phone layouts of the
-  // design pass: hero pictures, term selector, stacked tables, capabilities tabs; docs/performance.md),
-  // 17.3 KB with the dark theme's palette (docs/design.md), which alone is about 0.9 KB.
-  // HTML: 4.8 KB (404) to 18.0 KB (the governance page, with the policy checker's prerender and its
-  // no-script results). 22 KB leaves editors room for a few more questions or cards on that page: at
-  // 18 KB one more FAQ answer would have failed CI although validate passed.
-  html: 22,
-  // The policy checker's island on the governance page, loaded on the visitor's first interaction
-  // with it: React, ReactDOM's client, the analyser and its word lists, 72.6 KB in all.
-  checkerIsland: 75,
-} as const;
-
-const KB = 1024;
 
 /** The site's hard ceilings per page: a budget may tighten them, never loosen them. */
 const CEILINGS_KB = { js: 15, css: 20 } as const;

@@ -105,6 +105,7 @@ test('favicon set, Apple touch icon, logo and web manifest are built and well-fo
   expect(pngSize(path.join(dist, 'apple-touch-icon.png'))).toEqual({ width: 180, height: 180 });
 
   const manifest = JSON.parse(read('site.webmanifest')) as { name: string; short_name: string; start_url: string; icons: { src: string; sizes: string; purpose?: string }[] };
+  expect(manifest.name).toBe(site.brand.companyShort);
   expect(manifest.short_name).toBe(site.brand.product);
   expect(manifest.start_url).toBe('/');
   for (const size of [192, 512]) {

@@ -32,7 +32,7 @@ import { romanNumeral } from '../../../pipeline/checks/names.ts';
 import { routePath } from '../../../lib/routes.ts';
 import { projectRoot } from '../helpers/project.ts';
 import { GOVERNANCE_PAGE, GPU_PRICES, NEWSLETTER, PARTNERS, SITE, TALKS } from '../helpers/contentFiles.ts';
-import { copySite, editYamlIn, readArticleIn, readIn, removeSiteCopies, writeArticleIn, writeIn } from '../helpers/siteCopy.ts';
+import { buildEnvironment, copySite, editYamlIn, readArticleIn, readIn, removeSiteCopies, writeArticleIn, writeIn } from '../helpers/siteCopy.ts';
 
 afterAll(removeSiteCopies);
 
@@ -182,7 +182,7 @@ beforeAll(() => {
   firstValidation = validateContent(root).problems.filter((p) => p.severity === 'error');
 
   // The build runs as `npm run build` does, in its own process in the copy.
-  const build = spawnSync(path.join(projectRoot, 'node_modules', '.bin', 'tsx'), ['cli/main.ts', 'build'], { cwd: root, encoding: 'utf8' });
+  const build = spawnSync(path.join(projectRoot, 'node_modules', '.bin', 'tsx'), ['cli/main.ts', 'build'], { cwd: root, encoding: 'utf8', env: buildEnvironment() });
   buildCode = build.status ?? 1;
   buildOutput = [build.stdout, build.stderr];
 }, 600_000);
@@ -270,7 +270,7 @@ describe('an editor’s ordinary changes pass the whole gate', () => {
   });
 
   it('the new names are everywhere on the site and in the feed, the old ones nowhere', () => {
-    const pages = readdirSync(dist(), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html') || f === 'rss.xml');
+    const pages = readdirSync(dist(), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html') || f === 'rss.xml' || f === 'site.webmanifest');
     expect(pages.length).toBeGreaterThan(1);
     for (const old of Object.values(before.names))
       expect(
@@ -285,6 +285,14 @@ describe('an editor’s ordinary changes pass the whole gate', () => {
     const home = readIn(root, 'content/pages/home.yaml');
     if (/#[^\s"]*\{product\}/.test(home)) expect(fragments.length).toBeGreaterThan(0);
     for (const [, target, id] of fragments) expect(built(`${target!.slice(1) || 'index'}.html`)).toContain(`id="${id}"`);
+  });
+
+  it('the web manifest names the new company and product; the build names the share images that still show the old name, with the command to draw them', () => {
+    const manifest = JSON.parse(built('site.webmanifest')) as { name: string; short_name: string };
+    expect(manifest).toMatchObject({ name: NEW_NAMES.companyShort, short_name: NEW_NAMES.product });
+    const stale = buildOutput[0]!.split('\n').find((l) => /^\s*content\/site\.yaml:\d+:\d+ {2}brand\.product {2}/.test(l) && l.includes('[warning share-image]'));
+    expect(stale, buildOutput.join('\n')).toContain(`\`${before.names.product}\``);
+    expect(stale).toContain('`node scripts/brand-assets.mjs`');
   });
 
   it('the talks page shows the added talk', () => {

@@ -21,7 +21,7 @@ describe('rules symlink and public-file', () => {
     const root = makeProject({
       'content/empty.yaml': 'a: 1\n',
       'public/favicon.ico': 'x',
-      'public/site.webmanifest': '{}',
+      'public/icons/app.webmanifest': '{}',
       'public/robots.txt': 'User-agent: *\n',
       'public/fonts/inter.woff2': 'x',
       'public/images/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"><a href="/about"><path d="M0 0h1v1z"/></a></svg>',
@@ -65,6 +65,7 @@ describe('rules symlink and public-file', () => {
     ['public/icons/anim.svg', '<svg xmlns="http://www.w3.org/2000/svg"><a><set attributeName="href" to="javascript:alert(1)"/></a></svg>', 1, 44, 'animates the href attribute'],
     ['public/icons/entity.svg', '<?xml version="1.0"?>\n<!DOCTYPE svg [ <!ENTITY s "&#60;script>alert(1)&#60;/script>"> ]>\n<svg>&s;</svg>', 2, 17, 'XML entity'],
     ['public/images/notes.txt', 'x', 1, 1, 'holds images only'],
+    ['public/site.webmanifest', '{}', 1, 1, 'the build writes from `brand`'],
   ])('%s is reported where it is wrong', (file, text, line, column, message) => {
     const root = makeProject({ 'content/empty.yaml': 'a: 1\n', [file]: text });
     const problems = publicFiles(loadContent(root));

@@ -2,6 +2,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { VideoFacade } from '../../../components/ui/VideoFacade.tsx';
 import { watchUrl } from '../../../lib/video.ts';
+import { publicImageSize } from '../../../components/markdown/imageSize.ts';
+import home from '#content/pages/home';
+
+// A poster file of the site: its size is read from the file.
+const poster = home.video.poster;
 
 // The one video facade works without scripts: its play control is a link to the video.
 describe('VideoFacade', () => {
@@ -20,9 +25,10 @@ describe('VideoFacade', () => {
   });
 
   it('shows a poster behind the link when it has one', () => {
-    const html = renderToStaticMarkup(<VideoFacade title="Home" duration="2:30" youtubeId="xyz" poster={{ src: '/p.webp', width: 1280, height: 720 }} />);
+    const html = renderToStaticMarkup(<VideoFacade title="Home" duration="2:30" youtubeId="xyz" poster={{ src: poster.src }} />);
     expect(html).toMatch(/<a href="https:\/\/www\.youtube\.com\/watch\?v=xyz"[^>]*class="video-facade-control group"/);
-    expect(html).toContain('<img src="/p.webp" width="1280" height="720" alt=""');
+    const { width, height } = publicImageSize(poster.src);
+    expect(html).toContain(`<img src="${poster.src}" width="${width}" height="${height}" alt=""`);
     expect(html).toContain('2 minutes 30 seconds');
   });
 
@@ -36,7 +42,7 @@ describe('VideoFacade', () => {
 
 describe('VideoFacade posters', () => {
   it('draws the named product screen as the poster, hidden inside the link, before any poster image', () => {
-    const html = renderToStaticMarkup(<VideoFacade title="Tour" duration="2:30" youtubeId="xyz" illustration="gaps" poster={{ src: '/p.webp', width: 1280, height: 720 }} />);
+    const html = renderToStaticMarkup(<VideoFacade title="Tour" duration="2:30" youtubeId="xyz" illustration="gaps" poster={{ src: '/p.webp' }} />);
     expect(html).toMatch(/<svg[^>]*data-product-view="gaps"[^>]*aria-hidden="true"/);
     expect(html).not.toContain('/p.webp');
   });

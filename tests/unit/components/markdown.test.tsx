@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import site from '#content/site';
-import { createSlugger, markdownOutline, pngSize, renderMarkdown, slugify, svgSize } from '../../../components/markdown/index.ts';
+import { createSlugger, markdownOutline, renderMarkdown, slugify } from '../../../components/markdown/index.ts';
 
 const size = () => ({ width: 640, height: 320 });
 const html = (md: string) => renderToStaticMarkup(<>{renderMarkdown(md, { imageSize: size })}</>);
@@ -101,22 +101,5 @@ describe('slugs', () => {
   it('numbers repeats and names an empty heading', () => {
     const slug = createSlugger();
     expect([slug('A'), slug('A'), slug('!!')]).toEqual(['a', 'a-2', 'section']);
-  });
-});
-
-describe('image sizes', () => {
-  it('reads an SVG width and height, else its viewBox', () => {
-    expect(svgSize('<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">')).toEqual({ width: 1200, height: 630 });
-    expect(svgSize('<svg viewBox="0 0 800 400">')).toEqual({ width: 800, height: 400 });
-    expect(svgSize('<div>')).toBeNull();
-  });
-
-  it('reads a PNG header', () => {
-    const png = Buffer.alloc(24);
-    Buffer.from('89504e470d0a1a0a', 'hex').copy(png, 0);
-    png.writeUInt32BE(1200, 16);
-    png.writeUInt32BE(630, 20);
-    expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
-    expect(pngSize(Buffer.from('not a png at all, not at all'))).toBeNull();
   });
 });

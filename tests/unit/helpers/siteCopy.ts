@@ -29,6 +29,16 @@ export function copySite(options: { forBuild?: boolean } = {}): string {
   return root;
 }
 
+/**
+ * The environment `npm run build` has in a shell, for a build spawned from a test: without vitest's
+ * `NODE_ENV=test`, which would make Vite bundle React's development build into the checker island.
+ */
+export function buildEnvironment(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  delete env.NODE_ENV;
+  return env;
+}
+
 export function removeSiteCopies(): void {
   for (const root of created.splice(0)) rmSync(root, { recursive: true, force: true });
   rmSync(path.join(projectRoot, '.site-copies'), { recursive: true, force: true, maxRetries: 2 });
