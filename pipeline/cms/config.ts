@@ -8,7 +8,9 @@ import { listRoutes, type SiteRoute } from '../routes/routes.ts';
 import { routeTable, type RouteEntry } from '../../lib/routes.ts';
 import type { ContentManager } from '../../.generated/types/site.ts';
 import { readContentData } from '../content/readData.ts';
-import { humanise, objectFields, SchemaReader, type CmsField, type FieldContext } from './fields.ts';
+import { objectFields, type CmsField, type FieldContext } from './fields.ts';
+import { humanise } from './labels.ts';
+import { SchemaReader } from './schemaNodes.ts';
 
 /**
  * The content manager's configuration (Decap CMS `config.yml`), generated from `schemas/` and
