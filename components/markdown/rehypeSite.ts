@@ -6,6 +6,8 @@ import { createSlugger } from './slug.ts';
 export interface RehypeSiteOptions {
   /** The intrinsic size of an image, by its `src` (reads `public/` by default). */
   imageSize: (src: string) => ImageSize;
+  /** The address an image is shown at, by its `src` as written; the `src` itself when absent. */
+  imageSrc?: (src: string) => string;
 }
 
 /**
@@ -49,7 +51,7 @@ export function rehypeSite(options: RehypeSiteOptions) {
       if (node.tagName === 'img') {
         const src = String(node.properties?.['src'] ?? '');
         const { width, height } = options.imageSize(src);
-        node.properties = { ...node.properties, width, height, loading: 'lazy', decoding: 'async' };
+        node.properties = { ...node.properties, ...(options.imageSrc ? { src: options.imageSrc(src) } : {}), width, height, loading: 'lazy', decoding: 'async' };
       }
     });
   };

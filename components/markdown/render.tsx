@@ -13,6 +13,8 @@ import { rehypeSite, textOf } from './rehypeSite.ts';
 export interface RenderMarkdownOptions {
   /** Image sizes by `src`; reads the files under `public/` by default. */
   imageSize?: (src: string) => ImageSize;
+  /** The address each image is shown at, by its `src` (the content manager's preview shows uploads not yet written); the `src` itself by default. */
+  imageSrc?: (src: string) => string;
 }
 
 /** The body's h2 sections, with the ids the rendered headings get (for an 'On this page' list). */
@@ -36,7 +38,7 @@ export function renderMarkdown(markdown: string, options: RenderMarkdownOptions 
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkRehype)
-    .use(rehypeSite, { imageSize: options.imageSize ?? ((src: string) => publicImageSize(src)) })
+    .use(rehypeSite, { imageSize: options.imageSize ?? ((src: string) => publicImageSize(src)), ...(options.imageSrc ? { imageSrc: options.imageSrc } : {}) })
     .use(rehypeReact, { Fragment, jsx, jsxs, components })
     .processSync(markdown);
   return file.result as ReactNode;
