@@ -8,6 +8,7 @@ import type { ConfigCollection } from './fieldLabels.ts';
 import { forgetCounts } from './previewCounts.ts';
 import { registerFormats } from './formats.ts';
 import { ArticlePreview, PagePreview } from './previews.tsx';
+import { showUploadsInImageFields } from './uploads.tsx';
 
 /**
  * The content manager (Decap CMS, installed from npm and served by the site at /admin). Its
@@ -33,6 +34,7 @@ async function start(): Promise<void> {
   if (backend?.name === 'proxy' && !localStorage.getItem(USER_KEY)) localStorage.setItem(USER_KEY, JSON.stringify({ backendName: 'proxy' }));
 
   registerFormats();
+  showUploadsInImageFields();
   CMS.registerPreviewStyle(previewStyle);
   CMS.registerPreviewTemplate('articles', ArticlePreview);
   for (const collection of config.collections) for (const file of collection.files ?? []) CMS.registerPreviewTemplate(file.name, PagePreview);

@@ -9,6 +9,7 @@ import type { Problem } from '../lib/problem.ts';
 import { onChecks, problemLocation, problemPlace } from './checks.ts';
 import type { ConfigCollection } from './fieldLabels.ts';
 import { previewCounts } from './previewCounts.ts';
+import { assetPath } from './uploads.tsx';
 
 /**
  * Previews in the content manager. An article is drawn with the site's stylesheet (registered as
@@ -52,16 +53,9 @@ function useCounts(config: unknown, getCollection: PreviewTemplateComponentProps
   return counts;
 }
 
-/**
- * The address to show an image at. Decap takes a `src` that starts with `/` for an address to load
- * as it is, but an image uploaded while editing is written only with the entry: until then only
- * Decap has it. An image of the collection's own image folder is therefore asked for by its file
- * name, which Decap finds among the entry's uploads, or else reads through the backend.
- */
+/** The address to show an image at: an image uploaded while editing is Decap's until the entry is saved (./uploads.tsx). */
 function imageUrl(getAsset: PreviewTemplateComponentProps['getAsset'], collection: unknown, src: string): string {
-  const folder = text(read(collection, 'public_folder')).replace(/\/+$/, '');
-  const name = folder && src.startsWith(`${folder}/`) ? src.slice(folder.length + 1) : '';
-  const asset = getAsset(name && !name.includes('/') ? name : src) as { url?: string } | undefined;
+  const asset = getAsset(assetPath(collection, src)) as { url?: string } | undefined;
   return asset?.url || src;
 }
 
