@@ -1,3 +1,4 @@
+/** The admin page's own logic, on a fixture configuration: problems named by the form's labels, the question before a delete, the counts the previews fill in. */
 import { describe, expect, it } from 'vitest';
 import { deleteWarning } from '../../../admin/deleteGuard.ts';
 import { entryFile, fieldLabel, fieldSegments, formOf, type ConfigCollection } from '../../../admin/fieldLabels.ts';
