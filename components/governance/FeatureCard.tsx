@@ -30,7 +30,7 @@ export function FeatureCard({ card, labels, group = 'capabilities', open = false
         </summary>
         <div className="capability-panel">
           {card.illustration ? <ProductPicture view={card.illustration} className="mb-6" /> : null}
-          <ul className="space-y-2.5 text-[0.9375rem] leading-7 text-ink-700">
+          <ul className="space-y-2.5 text-sm leading-6 text-ink-700 sm:text-[0.9375rem] sm:leading-7">
             {card.description.map((item) => (
               <li key={item.text}>
                 {item.text}

@@ -169,6 +169,20 @@ test('on a phone the home hero fits the first screen, its buttons in rows of the
   await expect(buttons.first()).toHaveClass(/btn-primary/);
 });
 
+// The phone lengths the design pass set (docs/design.md, Space): card groups scroll sideways, so a page
+// costs what it says, not one screen per card. Screens are the page's height over an 844 px screen.
+for (const [route, screens] of [
+  ['/', 10],
+  ['/solutions/proof-of-governance', 15],
+] as const) {
+  test(`at 390 × 844 ${route} is at most ${screens} screens long`, async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(route);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height / PHONE.height, `${route} is ${height} px tall`).toBeLessThanOrEqual(screens);
+  });
+}
+
 test('at 390 px the vague-phrases title wraps as a heading, not a column beside its icon', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto('/solutions/proof-of-governance');
