@@ -7,10 +7,18 @@ export interface GenerateAllResult {
   /** The editor settings file was rewritten (a schema was added or moved). */
   settingsChanged: boolean;
   settingsFile: string;
+  /** The product pictures written as SVG files under public/product/. */
+  pictures: number;
 }
 
-/** The typed modules under `.generated/`, and the editor's schema map, from content validate loaded. */
+/**
+ * The typed modules under `.generated/`, the editor's schema map, and the product pictures as SVG
+ * files (drawn from the modules, so after them), from content validate loaded.
+ */
 export async function generateAll(content: LoadedContent): Promise<GenerateAllResult> {
   const { modules } = await generateModules(content);
-  return { modules, settingsChanged: writeEditorSettings(content.root), settingsFile: SETTINGS_FILE };
+  // Loaded once the modules exist: the picture components import the generated content.
+  const { writeProductPictureFiles } = await import('./productPictureFiles.ts');
+  const pictures = await writeProductPictureFiles(content.root);
+  return { modules, settingsChanged: writeEditorSettings(content.root), settingsFile: SETTINGS_FILE, pictures };
 }

@@ -90,14 +90,30 @@ test.describe('the governance capabilities', () => {
     await context.close();
   });
 
-  test('each capability that names a screen pictures it, labelled illustrative', async ({ page }) => {
+  test('each capability that names a screen pictures it as a lazy image file, labelled illustrative, in both themes', async ({ page }) => {
     await page.goto('/solutions/proof-of-governance');
-    const pictures = page.locator('details[data-capability] svg[data-product-view][role="img"]');
+    const pictures = page.locator('details[data-capability] img[data-product-view]');
     expect(await pictures.count()).toBeGreaterThan(1);
+    // The pictures are files, not inline markup: the page's HTML stays small (production-budgets.spec.ts).
+    await expect(page.locator('details[data-capability] svg[data-product-view]')).toHaveCount(0);
     for (const picture of await pictures.all()) {
-      expect(await picture.getAttribute('aria-label')).toMatch(new RegExp(`^${productViews.illustrativeLabel}\\. `));
-      await expect(picture.locator('[data-illustrative]')).toHaveText(productViews.illustrativeLabel);
+      expect(await picture.getAttribute('alt')).toMatch(new RegExp(`^${productViews.illustrativeLabel}\\. `));
+      // Its box is known before it loads (no layout shift), and it loads only near the viewport.
+      expect(Number(await picture.getAttribute('width'))).toBeGreaterThan(0);
+      expect(Number(await picture.getAttribute('height'))).toBeGreaterThan(0);
+      await expect(picture).toHaveAttribute('loading', 'lazy');
+      const file = await page.request.get(await picture.evaluate((img: HTMLImageElement) => img.src));
+      expect(file.ok()).toBe(true);
+      expect(file.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+      const svg = await file.text();
+      expect(svg).toContain(`data-illustrative="true">${productViews.illustrativeLabel}</text>`);
+      // An image cannot read the page's stylesheet: the file carries both themes itself.
+      expect(svg).toMatch(/<style>[^<]*@media \(prefers-color-scheme:dark\)\{[^<]+\}<\/style>/);
     }
+    // The open capability's picture is drawn once it is on screen.
+    const first = page.locator('details[data-capability][open] img[data-product-view]').first();
+    await first.scrollIntoViewIfNeeded();
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 
   test('on a phone they are an accordion: the first open, one at a time', async ({ page }) => {
