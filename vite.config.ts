@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import vike from 'vike/plugin';
 import type { Plugin, UserConfig } from 'vite';
 import { contentWatch } from './build/vite/contentWatch.ts';
+import { scopeConsentVariables } from './build/vite/scopeConsentVariables.ts';
 import { showUnpublished } from './build/vite/showUnpublished.ts';
 import { tagIdProblems } from './lib/tagIds.ts';
 
@@ -20,6 +21,8 @@ export default {
   plugins: [vike(), tailwindcss(), tagIds(), contentWatch(), showUnpublished()],
   // Build-time variables the client may read: only PUBLIC_* (the tag ids), never anything else.
   envPrefix: 'PUBLIC_',
+  // The consent library's stylesheet restyles only its banner when it arrives, not the whole page.
+  css: { postcss: { plugins: [scopeConsentVariables()] } },
   build: {
     // Small pages: keep CSS in one file per page and never inline assets into JS as base64.
     assetsInlineLimit: 0,
