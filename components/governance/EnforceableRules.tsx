@@ -25,7 +25,7 @@ function Definition({ rules }: { rules: Rules }) {
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_1.4fr] lg:gap-12">
       <div>
-        <p className="text-lg leading-8 font-medium text-ink-900 sm:text-2xl sm:leading-9" data-rule-definition>
+        <p className="text-lg leading-7 font-medium text-ink-900 sm:text-2xl sm:leading-9" data-rule-definition>
           {rules.definition}
         </p>
         <div className="mt-8 rounded-[var(--radius-card)] tone-ink p-6 text-white" data-enforceability>
