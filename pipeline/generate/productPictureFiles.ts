@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -29,11 +29,12 @@ export async function writeProductPictureFiles(root: string): Promise<number> {
   const { VIEW_NAMES, productPictureSrc } = await import('../../lib/content/productViews.ts');
   const tokens = readThemeTokens(readFileSync(path.join(root, 'styles', 'global.css'), 'utf8'));
   const folder = path.join(root, PRODUCT_PICTURE_FOLDER);
-  rmSync(folder, { recursive: true, force: true });
   mkdirSync(folder, { recursive: true });
-  for (const view of VIEW_NAMES) {
-    const markup = renderToStaticMarkup(createElement(ProductPicture, { view, decorative: true }));
-    writeFileSync(path.join(root, 'public', productPictureSrc(view)), standaloneSvg(markup, tokens));
-  }
-  return VIEW_NAMES.length;
+  const wanted = new Map(
+    VIEW_NAMES.map((view) => [path.join(root, 'public', productPictureSrc(view)), standaloneSvg(renderToStaticMarkup(createElement(ProductPicture, { view, decorative: true })), tokens)]),
+  );
+  for (const name of readdirSync(folder)) if (!wanted.has(path.join(folder, name))) rmSync(path.join(folder, name), { recursive: true, force: true });
+  // An unchanged picture keeps its file (and its time): public/ counts as a build source for `npm start`.
+  for (const [file, svg] of wanted) if (!existsSync(file) || readFileSync(file, 'utf8') !== svg) writeFileSync(file, svg);
+  return wanted.size;
 }
