@@ -2,9 +2,13 @@ import CMS from 'decap-cms-app';
 import { parse } from 'yaml';
 import previewStyle from '../styles/global.css?url';
 import './admin.css';
-import { checkSoon, startChecksPanel } from './checks.ts';
+import { checkSoon, onChecks, startChecksPanel } from './checks.ts';
+import { guardDeletes } from './deleteGuard.ts';
+import type { ConfigCollection } from './fieldLabels.ts';
+import { forgetCounts } from './previewCounts.ts';
 import { registerFormats } from './formats.ts';
 import { ArticlePreview, PagePreview } from './previews.tsx';
+import { showUploadsInImageFields } from './uploads.tsx';
 
 /**
  * The content manager (Decap CMS, installed from npm and served by the site at /admin). Its
@@ -13,7 +17,7 @@ import { ArticlePreview, PagePreview } from './previews.tsx';
  */
 
 interface GeneratedConfig {
-  collections: { name: string; files?: { name: string }[] }[];
+  collections: ConfigCollection[];
   [key: string]: unknown;
 }
 
@@ -30,12 +34,24 @@ async function start(): Promise<void> {
   if (backend?.name === 'proxy' && !localStorage.getItem(USER_KEY)) localStorage.setItem(USER_KEY, JSON.stringify({ backendName: 'proxy' }));
 
   registerFormats();
+  showUploadsInImageFields();
   CMS.registerPreviewStyle(previewStyle);
   CMS.registerPreviewTemplate('articles', ArticlePreview);
   for (const collection of config.collections) for (const file of collection.files ?? []) CMS.registerPreviewTemplate(file.name, PagePreview);
-  CMS.registerEventListener({ name: 'postSave', handler: () => checkSoon() });
+  CMS.registerEventListener({
+    name: 'postSave',
+    handler: () => {
+      forgetCounts();
+      checkSoon();
+    },
+  });
   CMS.init({ config: { ...config, load_config_file: false } as never });
-  void startChecksPanel();
+  // Where `npm run cms` serves the site checks, it also says what links to each entry: a delete asks first.
+  void startChecksPanel(config.collections).then((served) => {
+    if (!served) return;
+    const refreshReferrers = guardDeletes(config.collections);
+    onChecks(() => void refreshReferrers());
+  });
 }
 
 start().catch((error: unknown) => {

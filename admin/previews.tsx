@@ -4,8 +4,12 @@ import { useEffect, useState } from 'react';
 import { renderMarkdown } from '../components/markdown/render.tsx';
 import { site } from '../lib/content/site.ts';
 import { fillBrandDeep } from '../lib/format/brandText.ts';
+import { fillCountsDeep } from '../lib/format/countText.ts';
 import type { Problem } from '../lib/problem.ts';
-import { onChecks, problemLine } from './checks.ts';
+import { onChecks, problemLocation, problemPlace } from './checks.ts';
+import type { ConfigCollection } from './fieldLabels.ts';
+import { previewCounts } from './previewCounts.ts';
+import { assetPath } from './uploads.tsx';
 
 /**
  * Previews in the content manager. An article is drawn with the site's stylesheet (registered as
@@ -35,17 +39,40 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 /** Room on the right for the buttons Decap floats over the preview's top right corner (hide, sync scrolling). */
 const CLEAR_OF_PREVIEW_BUTTONS = { paddingRight: '4rem' } as const;
 
-export function ArticlePreview({ entry, getAsset }: PreviewTemplateComponentProps) {
-  // The site fills the brand placeholders (`{product}`, `{company}`) when it loads the content: so does the preview.
-  const data = fillBrandDeep(dataOf(entry), site.brand);
+/** The counts for the `{count:…}` placeholders (none until they are read: the placeholders show as written meanwhile). */
+function useCounts(config: unknown, getCollection: PreviewTemplateComponentProps['getCollection']): Record<string, number> {
+  const [counts, setCounts] = useState<Record<string, number>>({});
+  useEffect(() => {
+    let live = true;
+    const collections = (read(config, 'collections') ?? []) as ConfigCollection[];
+    void previewCounts(collections, (collection, entry) => getCollection(collection, entry)).then((c) => live && setCounts(c));
+    return () => {
+      live = false;
+    };
+  }, [config, getCollection]);
+  return counts;
+}
+
+/** The address to show an image at: an image uploaded while editing is Decap's until the entry is saved (./uploads.tsx). */
+function imageUrl(getAsset: PreviewTemplateComponentProps['getAsset'], collection: unknown, src: string): string {
+  const asset = getAsset(assetPath(collection, src)) as { url?: string } | undefined;
+  return asset?.url || src;
+}
+
+export function ArticlePreview({ entry, collection, config, getAsset, getCollection }: PreviewTemplateComponentProps) {
+  // The site fills the brand placeholders (`{product}`, `{company}`) and the counts (`{count:pillars}`) when it loads the content: so does the preview.
+  const counts = useCounts(config, getCollection);
+  const data = fillCountsDeep(fillBrandDeep(dataOf(entry), site.brand), counts);
   const hero = (data['heroImage'] ?? {}) as Data;
   const heroSrc = text(hero['src']);
+  const src = (value: string) => imageUrl(getAsset, collection, value);
   const sizes = { width: Number(hero['width']) || 1200, height: Number(hero['height']) || 630 };
   let body: ReturnType<typeof renderMarkdown> = null;
   let bodyError = '';
   try {
-    // Images in the body are drawn at the hero's proportions, from the file itself: their sizes and copies are made at build time.
-    body = renderMarkdown(text(data['body']), { imageSize: () => sizes, imageVariants: () => undefined });
+    // Images in the body are drawn at the hero's proportions, from the file itself (uploads not yet written
+    // included): their sizes and copies are made at build time.
+    body = renderMarkdown(text(data['body']), { imageSize: () => sizes, imageVariants: () => undefined, imageSrc: src });
   } catch (error) {
     bodyError = error instanceof Error ? error.message : String(error);
   }
@@ -57,7 +84,7 @@ export function ArticlePreview({ entry, getAsset }: PreviewTemplateComponentProp
         <h1 className="display mt-4 text-3xl sm:text-4xl lg:text-5xl">{text(data['title']) || 'Untitled article'}</h1>
         {data['description'] ? <p className="lead mt-5 max-w-3xl">{text(data['description'])}</p> : null}
         <p className="mt-6 text-sm text-ink-600">{[text(data['author']), text(data['publishedTime']), minutes ? `${minutes} min read` : ''].filter(Boolean).join(' · ')}</p>
-        {heroSrc ? <img className="article-hero-image mt-8 w-full rounded-2xl" src={getAsset(heroSrc).url} alt={text(hero['alt'])} width={sizes.width} height={sizes.height} /> : null}
+        {heroSrc ? <img className="article-hero-image mt-8 w-full rounded-2xl" src={src(heroSrc)} alt={text(hero['alt'])} width={sizes.width} height={sizes.height} /> : null}
       </header>
       <div className="container-page max-w-5xl pb-16">{bodyError ? <p role="alert">{bodyError}</p> : <div className="article-prose">{body}</div>}</div>
     </article>
@@ -96,8 +123,8 @@ export function PagePreview({ entry, collection, config }: PreviewTemplateCompon
       {problems.length ? (
         <ul className="mt-6 space-y-2 text-sm">
           {problems.map((p) => (
-            <li key={problemLine(p)} className={p.severity === 'error' ? 'text-red-800' : 'text-amber-800'}>
-              {problemLine(p)}
+            <li key={`${problemLocation(p)} ${p.message}`} className={p.severity === 'error' ? 'text-red-800' : 'text-amber-800'}>
+              <strong>{problemPlace(p).field || 'The file'}</strong>: {p.message} <span className="text-ink-600">({problemLocation(p)})</span>
             </li>
           ))}
         </ul>

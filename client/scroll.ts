@@ -4,8 +4,10 @@ const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').match
 
 /**
  * With a #fragment the page scrolls to that id 100 ms after load (smoothly, unless the visitor
- * prefers reduced motion); scroll-padding-top keeps it clear of the fixed header. Otherwise
- * the page opens at the top.
+ * prefers reduced motion); scroll-padding-top keeps it clear of the fixed header. Otherwise the
+ * page opens at the top by itself (restoration is manual), and nothing here touches the scroll
+ * position: a scroll call at start would force a layout of the whole page before its first paint
+ * and move a visitor who has already scrolled.
  */
 export function startHashScroll(): void {
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
@@ -18,7 +20,6 @@ export function startHashScroll(): void {
     }, HASH_SCROLL_DELAY_MS);
   };
   if (location.hash) scrollToHash(location.hash);
-  else window.scrollTo({ top: 0, behavior: 'instant' });
   window.addEventListener('hashchange', () => scrollToHash(location.hash));
 }
 

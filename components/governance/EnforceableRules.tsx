@@ -11,7 +11,7 @@ type Rules = ProofOfGovernancePage['enforceableRules'];
 /** Education on enforceable rules: the definition, the three elements, the formula, the words to avoid and use, worked examples and accepted formats. */
 export function EnforceableRules({ rules }: { rules: Rules }) {
   return (
-    <div className="space-y-16">
+    <div className="space-y-12 sm:space-y-16">
       <Definition rules={rules} />
       <Vocabulary rules={rules} />
       <Examples examples={rules.examples} />
@@ -24,7 +24,7 @@ function Definition({ rules }: { rules: Rules }) {
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_1.4fr] lg:gap-12">
       <div>
-        <p className="text-xl leading-8 font-medium text-ink-900 sm:text-2xl sm:leading-9" data-rule-definition>
+        <p className="text-lg leading-7 font-medium text-ink-900 sm:text-2xl sm:leading-9" data-rule-definition>
           {rules.definition}
         </p>
         <div className="mt-8 rounded-[var(--radius-card)] tone-ink p-6 text-white" data-enforceability>
@@ -42,19 +42,22 @@ function Definition({ rules }: { rules: Rules }) {
           </div>
         </div>
       </div>
-      <ul className="grid content-start gap-4 sm:grid-cols-3 lg:grid-cols-1" data-rule-elements>
-        {rules.elements.map((element) => (
-          <li key={element.name} className="card flex gap-4 p-5 sm:flex-col sm:p-6 lg:flex-row" data-rule-element>
-            <IconTile name={element.icon} className="shrink-0" />
-            <div>
-              <Heading level={3} className="heading-3">
-                {element.name} <span className="font-normal text-ink-500">({element.question})</span>
-              </Heading>
-              <p className="mt-1 text-[0.9375rem] leading-7 text-ink-600">{element.description}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
+      {/* A sideways row on phones, named by the elements themselves (the section's title already names the section). */}
+      <ScrollRow label={rules.elements.map((element) => element.name).join(', ')}>
+        <ul className="scroll-row-list content-start md:grid-cols-3 md:gap-4 lg:grid-cols-1" data-rule-elements>
+          {rules.elements.map((element) => (
+            <li key={element.name} className="card flex flex-col gap-4 p-5 sm:p-6 lg:flex-row" data-rule-element>
+              <IconTile name={element.icon} className="shrink-0" />
+              <div>
+                <Heading level={3} className="heading-3">
+                  {element.name} <span className="font-normal text-ink-500">({element.question})</span>
+                </Heading>
+                <p className="mt-1 text-[0.9375rem] leading-7 text-ink-600">{element.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </ScrollRow>
     </div>
   );
 }
@@ -108,18 +111,18 @@ function Examples({ examples }: { examples: Rules['examples'] }) {
         <ol className="scroll-row-list md:gap-6" data-rule-examples>
           {examples.items.map((example, i) => (
             <li key={example.topic} className="card overflow-hidden p-0 sm:p-0" data-rule-example>
-              <Heading level={4} className="heading-3 border-b border-ink-100 px-6 py-4 sm:px-8">
+              <Heading level={4} className="heading-3 border-b border-ink-100 px-5 py-4 sm:px-8">
                 <span className="mr-2 font-mono font-medium text-accent-700 tabular-nums">{stepNumber(i)}</span>
                 {example.topic}
               </Heading>
               <div className="grid gap-px bg-ink-100 md:grid-cols-2">
-                <div className="bg-white px-6 py-5 sm:px-8">
+                <div className="bg-white px-5 py-4 sm:px-8 sm:py-5">
                   <p className="text-xs font-semibold tracking-wider text-fail-700 uppercase">{labels.before}</p>
-                  <p className="mt-2 text-[0.9375rem] leading-7 text-ink-500 italic">“{example.before}”</p>
+                  <p className="mt-2 text-sm leading-6 text-ink-500 italic sm:text-[0.9375rem] sm:leading-7">“{example.before}”</p>
                 </div>
-                <div className="bg-pass-50 px-6 py-5 sm:px-8">
+                <div className="bg-pass-50 px-5 py-4 sm:px-8 sm:py-5">
                   <p className="text-xs font-semibold tracking-wider text-pass-800 uppercase">{labels.after}</p>
-                  <p className="mt-2 text-[0.9375rem] leading-7 font-medium text-ink-900">“{example.after}”</p>
+                  <p className="mt-2 text-sm leading-6 font-medium text-ink-900 sm:text-[0.9375rem] sm:leading-7">“{example.after}”</p>
                 </div>
               </div>
               <dl className="grid gap-px border-t border-ink-100 bg-ink-100 sm:grid-cols-3">
@@ -130,7 +133,7 @@ function Examples({ examples }: { examples: Rules['examples'] }) {
                     [labels.responsibleParty, example.responsibleParty],
                   ] as const
                 ).map(([label, value]) => (
-                  <div key={label} className="bg-white px-6 py-4 sm:px-8">
+                  <div key={label} className="bg-white px-5 py-3 sm:px-8 sm:py-4">
                     <dt className="label-caps">{label}</dt>
                     <dd className="mt-1 text-sm leading-6 text-ink-700">{value}</dd>
                   </div>

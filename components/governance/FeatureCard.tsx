@@ -2,7 +2,7 @@ import { ChevronDown, Info, StickyNote } from 'lucide';
 import { Glyph } from '../ui/Glyph.tsx';
 import type { GovernanceFeatureCard } from '../../.generated/types/defs/governance-feature.ts';
 import { Heading } from '../ui/Heading.tsx';
-import { ProductPicture } from '../product/ProductPicture.tsx';
+import { ProductImage } from '../product/ProductImage.tsx';
 import { IconTile } from '../ui/IconTile.tsx';
 
 export interface FeatureCardLabels {
@@ -13,7 +13,7 @@ export interface FeatureCardLabels {
 
 /**
  * One governance capability: a disclosure (`<details>`) whose summary is the icon and title, with the
- * picture of its screen at the top of its panel. The capabilities share one `name`, so the browser
+ * picture of its screen (an image file, below the first screen) at the top of its panel. The capabilities share one `name`, so the browser
  * keeps one open at a time with no script: an accordion on phones, a vertical tab list beside the
  * open panel from 1024 px (styles: `.capability*`). Only the first is prerendered open.
  */
@@ -29,8 +29,8 @@ export function FeatureCard({ card, labels, group = 'capabilities', open = false
           <Glyph icon={ChevronDown} aria-hidden="true" className="capability-chevron" />
         </summary>
         <div className="capability-panel">
-          {card.illustration ? <ProductPicture view={card.illustration} className="mb-6" /> : null}
-          <ul className="space-y-2.5 text-[0.9375rem] leading-7 text-ink-700">
+          {card.illustration ? <ProductImage view={card.illustration} className="mb-6" /> : null}
+          <ul className="space-y-2.5 text-sm leading-6 text-ink-700 sm:text-[0.9375rem] sm:leading-7">
             {card.description.map((item) => (
               <li key={item.text}>
                 {item.text}

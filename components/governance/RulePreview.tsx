@@ -5,7 +5,7 @@ import type { RulePreview as RulePreviewData } from '../../.generated/types/defs
 /**
  * A hero illustration: policy sentences as the enforceability analysis reads them (home and governance
  * module pages). Beside the hero text on wide screens; under the buttons on phones, compact (findings
- * hidden, the Condition / Outcome / Responsible party cells stacked).
+ * hidden, the Condition / Outcome / Responsible party cells stacked, each label running into its text).
  */
 export function RulePreview({ preview }: { preview: RulePreviewData }) {
   return (
@@ -30,9 +30,9 @@ export function RulePreview({ preview }: { preview: RulePreviewData }) {
               {rule.parts?.length ? (
                 <dl className="mt-3 grid gap-2 sm:grid-cols-3">
                   {rule.parts.map((part) => (
-                    <div key={part.label} className="rounded-lg bg-ink-950/60 px-3 py-2">
+                    <div key={part.label} className="rounded-lg bg-ink-950/60 px-3 py-2 max-sm:flex max-sm:flex-wrap max-sm:items-baseline max-sm:gap-x-2">
                       <dt className="text-[0.6875rem] font-semibold tracking-wide text-pass-300 uppercase">{part.label}</dt>
-                      <dd className="mt-0.5 text-xs leading-5 text-ink-200">{part.text}</dd>
+                      <dd className="mt-0.5 text-xs leading-5 text-ink-200 max-sm:mt-0">{part.text}</dd>
                     </div>
                   ))}
                 </dl>

@@ -9,6 +9,8 @@ export interface RehypeSiteOptions {
   imageSize: (src: string) => ImageSize;
   /** The smaller AVIF, WebP and fallback copies the build made of a raster image (none for an SVG). */
   imageVariants?: (src: string) => ImageVariants | undefined;
+  /** The address an image is shown at, by its `src` as written; the `src` itself when absent. */
+  imageSrc?: (src: string) => string;
 }
 
 /** How wide a body image shows: a figure at most 28 rem (`.md-figure img`), an image within text at most the 64 rem column. */
@@ -71,7 +73,7 @@ export function rehypeSite(options: RehypeSiteOptions) {
           return;
         }
         const { width, height } = options.imageSize(src);
-        node.properties = { ...node.properties, width, height, loading: 'lazy', decoding: 'async' };
+        node.properties = { ...node.properties, ...(options.imageSrc ? { src: options.imageSrc(src) } : {}), width, height, loading: 'lazy', decoding: 'async' };
       }
     });
     if (pictures.size) wrapInPictures(tree, pictures);

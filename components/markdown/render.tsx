@@ -16,6 +16,8 @@ export interface RenderMarkdownOptions {
   imageSize?: (src: string) => ImageSize;
   /** The copies the build made of raster images; read from the build's image manifest by default. */
   imageVariants?: (src: string) => ImageVariants | undefined;
+  /** The address each image is shown at, by its `src` (the content manager's preview shows uploads not yet written); the `src` itself by default. */
+  imageSrc?: (src: string) => string;
 }
 
 /** The body's h2 sections, with the ids the rendered headings get (for an 'On this page' list). */
@@ -39,7 +41,11 @@ export function renderMarkdown(markdown: string, options: RenderMarkdownOptions 
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkRehype)
-    .use(rehypeSite, { imageSize: options.imageSize ?? ((src: string) => publicImageSize(src)), imageVariants: options.imageVariants ?? ((src: string) => imageVariants(src)) })
+    .use(rehypeSite, {
+      imageSize: options.imageSize ?? ((src: string) => publicImageSize(src)),
+      imageVariants: options.imageVariants ?? ((src: string) => imageVariants(src)),
+      ...(options.imageSrc ? { imageSrc: options.imageSrc } : {}),
+    })
     .use(rehypeReact, { Fragment, jsx, jsxs, components })
     .processSync(markdown);
   return file.result as ReactNode;

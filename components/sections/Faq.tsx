@@ -15,7 +15,7 @@ export function Faq({ id, title, intro, items }: FaqProps) {
     <Section id={id} title={title} {...(intro ? { intro } : {})} muted>
       <div className="mx-auto max-w-3xl divide-y divide-ink-200 rounded-[var(--radius-card)] border border-ink-200 bg-white" data-faq-list>
         {items.map((item) => (
-          <details key={item.question} className="group px-6 py-5" data-faq-item>
+          <details key={item.question} className="group px-5 py-4 sm:px-6 sm:py-5" data-faq-item>
             <summary className="faq-summary">
               <span>{item.question}</span>
               <Glyph icon={ChevronDown} aria-hidden="true" className="faq-chevron" />

@@ -2,6 +2,7 @@ import { Icon } from '../ui/Icon.tsx';
 import { StepLabel } from '../ui/StepLabel.tsx';
 import { stepNumber } from '../../lib/format/stepNumber.ts';
 import { Heading } from '../ui/Heading.tsx';
+import { ScrollRow } from '../ui/ScrollRow.tsx';
 
 /** A card: an optional icon, its heading and its sentence or two. */
 export interface GridCard {
@@ -20,15 +21,18 @@ interface IconCardGridProps {
   onDark?: boolean;
   /** Names the grid for tests: `data-grid=<kind>` on the list, `data-card=<kind>` and `data-<kind>` on each card. */
   kind: string;
+  /** A sideways row on phones (components/ui/ScrollRow.tsx), named by this label: for a long group on a long page. */
+  scrollLabel?: string;
 }
 
 const wide = { 2: 'lg:grid-cols-2', 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4', 5: 'card-grid-threes' } as const;
 
 /** The site's one grid of short cards: an icon (or an accent rule), an h3 and a sentence or two. */
-export function IconCardGrid({ items, columns = 3, numbered = false, onDark = false, kind }: IconCardGridProps) {
+export function IconCardGrid({ items, columns = 3, numbered = false, onDark = false, kind, scrollLabel }: IconCardGridProps) {
   const List = numbered ? 'ol' : 'ul';
-  return (
-    <List role="list" className={`grid gap-5 sm:grid-cols-2 ${wide[columns]}`} data-grid={kind}>
+  const layout = scrollLabel ? `scroll-row-list md:grid-cols-2 md:gap-5 ${wide[columns]}` : `grid gap-5 sm:grid-cols-2 ${wide[columns]}`;
+  const list = (
+    <List role="list" className={layout} data-grid={kind}>
       {items.map((item, i) => (
         <li
           key={item.title}
@@ -61,4 +65,5 @@ export function IconCardGrid({ items, columns = 3, numbered = false, onDark = fa
       ))}
     </List>
   );
+  return scrollLabel ? <ScrollRow label={scrollLabel}>{list}</ScrollRow> : list;
 }

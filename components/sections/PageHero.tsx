@@ -30,7 +30,7 @@ export function PageHero({ eyebrow, title, lead, ctas = [], children, aside, com
   return (
     <section className={`hero relative overflow-hidden pt-16 ${ink ? 'tone-ink hero-ink' : 'hero-paper'}`} aria-labelledby="page-title" data-section="hero">
       {ink ? <div className="ledger-grid" aria-hidden="true" /> : null}
-      <div className={`container-page hero-grid relative ${ink ? 'py-12 sm:py-20' : 'pt-10 pb-12 sm:pt-16 sm:pb-16'} ${aside ? 'hero-grid-aside' : ''}`}>
+      <div className={`container-page hero-grid relative ${ink ? 'pt-8 pb-12 sm:py-20' : 'pt-10 pb-12 sm:pt-16 sm:pb-16'} ${aside ? 'hero-grid-aside' : ''}`}>
         <div className="max-w-3xl">
           <Breadcrumbs onDark={ink} />
           {eyebrow ? <p className={`eyebrow mt-6 ${ink ? 'text-accent-300' : ''}`}>{eyebrow}</p> : null}

@@ -22,7 +22,7 @@ export function Section({ id, eyebrow, title, intro, muted, dark, children }: Se
     <section id={id} className={`section ${tone}`} {...(title ? { 'aria-labelledby': `${id}-title` } : {})} data-section={id}>
       <div className="container-page">
         {title ? (
-          <header className="mb-12 max-w-3xl">
+          <header className="mb-8 max-w-3xl sm:mb-12">
             {eyebrow ? <p className={dark ? 'eyebrow text-accent-300' : 'eyebrow'}>{eyebrow}</p> : null}
             <Heading level={2} id={`${id}-title`} className={`heading-1 mt-2 ${dark ? 'text-white' : ''}`}>
               {title}

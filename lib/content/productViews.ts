@@ -54,3 +54,11 @@ function describeBody(views: ProductViews, name: ProductViewName): string {
     }
   }
 }
+
+/**
+ * Where the build publishes a picture as a standalone SVG file (npm run generate writes it under
+ * public/), for pages that show it with `<img>` rather than inline (components/product/ProductImage.tsx).
+ */
+export function productPictureSrc(name: ProductViewName): string {
+  return `/product/${name}.svg`;
+}

@@ -25,7 +25,7 @@ export default function Page() {
       </Section>
       <SevenPillars muted compact />
       <Section id={differentiators.id} {...differentiators.heading} dark>
-        <IconCardGrid items={differentiators.items} onDark kind="differentiator" />
+        <IconCardGrid items={differentiators.items} onDark kind="differentiator" scrollLabel={differentiators.heading.title} />
       </Section>
       <Section id={useCases.id} {...useCases.heading}>
         <UseCaseCards items={useCases.items} label={useCases.heading.title} />

@@ -5,7 +5,9 @@ import { MEDIA_FOLDER } from '../content/publicFiles.ts';
 import { discoverContent, type ContentEntry } from '../content/discover.ts';
 import { routeTable } from '../../lib/routes.ts';
 import { backendConfig, publishMode, type CmsBackend } from './backends.ts';
-import { humanise, objectFields, SchemaReader, type CmsField, type FieldContext } from './fields.ts';
+import { objectFields, type CmsField, type FieldContext } from './fields.ts';
+import { humanise } from './labels.ts';
+import { SchemaReader } from './schemaNodes.ts';
 import { companyPaths, contentRoutes, groupOf, groupOrder, routeGroup, type GroupContext } from './sidebarGroups.ts';
 
 /**

@@ -3,7 +3,7 @@ import { readContentData } from '../content/readData.ts';
 import { namedContent } from '../routes/anchors.ts';
 import { listRoutes, type SiteRoute } from '../routes/routes.ts';
 import type { RouteEntry } from '../../lib/routes.ts';
-import { humanise } from './fields.ts';
+import { humanise } from './labels.ts';
 
 /**
  * The groups of the admin's sidebar, in order. Which forms each holds is derived (see `groupOf`);

@@ -7,6 +7,7 @@ import { formatProblem } from '../core/problems.ts';
 import { ADMIN_BASE, ADMIN_ROUTE, ensureAdminBundle } from '../cms/adminBundle.ts';
 import { cmsConfig, FORMS_ONLY, generateCmsConfig } from '../cms/index.ts';
 import { startLocalBackend } from './localBackend.ts';
+import { entryReferrers, type Referrer } from './referrers.ts';
 
 /**
  * `npm run cms`: everything an editor needs, on this computer.
@@ -15,7 +16,8 @@ import { startLocalBackend } from './localBackend.ts';
  * - the content manager's local backend (decap-server's handlers behind the checks of
  *   ./localBackend.ts), which writes each save into `content/` and answers only this admin page;
  * - a watcher that re-runs `validate` after every save, prints the result and hands it to the
- *   admin page, then regenerates the typed modules so the dev server shows the change.
+ *   admin page with what links to each entry (asked before a delete), then regenerates the typed
+ *   modules so the dev server shows the change.
  */
 
 export interface CmsOptions {
@@ -52,7 +54,7 @@ function localOnlyPlugin(origins: readonly string[], out: (s: string) => void): 
 }
 
 /** Serves /admin, its files and its configuration from the dev server. */
-function adminPlugin(options: { bundleDir: string; html: string; config: () => string; checks: () => CheckResult }): Plugin {
+function adminPlugin(options: { bundleDir: string; html: string; config: () => string; checks: () => CheckResult; referrers: () => Record<string, Referrer[]> }): Plugin {
   const handler: Connect.NextHandleFunction = (req, res, next) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const send = (status: number, type: string, body: string | Buffer) => {
@@ -66,6 +68,7 @@ function adminPlugin(options: { bundleDir: string; html: string; config: () => s
     }
     if (url.pathname === `${ADMIN_BASE}config.yml`) return send(200, 'text/yaml; charset=utf-8', options.config());
     if (url.pathname === `${ADMIN_BASE}validation.json`) return send(200, 'application/json', JSON.stringify(options.checks()));
+    if (url.pathname === `${ADMIN_BASE}referrers.json`) return send(200, 'application/json', JSON.stringify(options.referrers()));
     if (url.pathname.startsWith(`${ADMIN_BASE}assets/`)) {
       const file = path.join(options.bundleDir, 'assets', path.basename(url.pathname));
       if (!existsSync(file) || !statSync(file).isFile()) return send(404, 'text/plain', 'Not found');
@@ -91,10 +94,17 @@ export async function startCms(root: string, options: CmsOptions): Promise<{ clo
   };
 
   let run = 0;
+  let referrers: Record<string, Referrer[]> = {};
   let checks: CheckResult = { run: 0, running: true, finishedAt: '', errors: 0, warnings: 0, problems: [], summary: 'checking…' };
   const check = async (reason: string) => {
     checks = { ...checks, running: true };
     const result = validateContent(root);
+    try {
+      referrers = entryReferrers(result.content);
+    } catch (error) {
+      referrers = {};
+      out(`  What links to each entry could not be worked out, so deletes are not questioned: ${error instanceof Error ? error.message : String(error)}`);
+    }
     run += 1;
     const summary = `${result.filesChecked} files checked, ${result.errors} ${result.errors === 1 ? 'error' : 'errors'}, ${result.warnings} ${result.warnings === 1 ? 'warning' : 'warnings'}`;
     checks = { run, running: false, finishedAt: new Date().toISOString(), errors: result.errors, warnings: result.warnings, problems: result.problems, summary };
@@ -133,7 +143,7 @@ export async function startCms(root: string, options: CmsOptions): Promise<{ clo
       logLevel: 'warn',
       // No CORS for any other origin (Vite's default allows every localhost port), no other host name.
       server: { port: options.port, strictPort: true, host: 'localhost', cors: false, allowedHosts: ['localhost'] },
-      plugins: [localOnlyPlugin(origins, out), adminPlugin({ bundleDir: bundle.dir, html: bundle.html, config: currentConfig, checks: () => checks })],
+      plugins: [localOnlyPlugin(origins, out), adminPlugin({ bundleDir: bundle.dir, html: bundle.html, config: currentConfig, checks: () => checks, referrers: () => referrers })],
     },
   });
 

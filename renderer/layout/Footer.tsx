@@ -18,8 +18,8 @@ export function Footer() {
       <Heading level={2} id="footer-heading" className="sr-only">
         {site.ui.footerHeading}
       </Heading>
-      <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.4fr_2fr]">
-        <div className="space-y-6">
+      <div className="container-page grid gap-10 py-12 sm:gap-12 sm:py-16 lg:grid-cols-[1.4fr_2fr]">
+        <div className="space-y-5 sm:space-y-6">
           <a href="/" className="inline-block rounded-md" aria-label={site.ui.homeLink}>
             <Logo onDark />
           </a>
@@ -48,7 +48,7 @@ export function Footer() {
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-3">
           <FooterColumn title={navigation.footer.headings.solutions} links={solutionNavItems()} />
           <FooterColumn title={navigation.footer.headings.company} links={navigation.footer.company} />
-          <FooterColumn title={navigation.footer.headings.legal} links={navigation.footer.legal}>
+          <FooterColumn title={navigation.footer.headings.legal} links={navigation.footer.legal} inlineOnPhones>
             <li>
               <button type="button" className="footer-link" aria-haspopup="dialog" data-consent-open>
                 {site.consentBanner.reopenLabel}
@@ -69,13 +69,14 @@ export function Footer() {
   );
 }
 
-function FooterColumn({ title, links, children }: { title: string; links: FooterLink[]; children?: React.ReactNode }) {
+/** `inlineOnPhones`: the column spans the footer's width on a phone, its links in a wrapping row (short labels, no half-empty row). */
+function FooterColumn({ title, links, inlineOnPhones = false, children }: { title: string; links: FooterLink[]; inlineOnPhones?: boolean; children?: React.ReactNode }) {
   return (
-    <div>
+    <div className={inlineOnPhones ? 'col-span-2 sm:col-span-1' : undefined}>
       <Heading level={3} className="text-sm font-semibold text-white">
         {title}
       </Heading>
-      <ul className="mt-4 space-y-3">
+      <ul className={inlineOnPhones ? 'mt-4 flex flex-wrap gap-x-6 gap-y-3 sm:block sm:space-y-3' : 'mt-4 space-y-3'}>
         {links.map((l) => (
           <li key={l.href}>
             <a href={l.href} className="footer-link">

@@ -90,14 +90,30 @@ test.describe('the governance capabilities', () => {
     await context.close();
   });
 
-  test('each capability that names a screen pictures it, labelled illustrative', async ({ page }) => {
+  test('each capability that names a screen pictures it as a lazy image file, labelled illustrative, in both themes', async ({ page }) => {
     await page.goto('/solutions/proof-of-governance');
-    const pictures = page.locator('details[data-capability] svg[data-product-view][role="img"]');
+    const pictures = page.locator('details[data-capability] img[data-product-view]');
     expect(await pictures.count()).toBeGreaterThan(1);
+    // The pictures are files, not inline markup: the page's HTML stays small (production-budgets.spec.ts).
+    await expect(page.locator('details[data-capability] svg[data-product-view]')).toHaveCount(0);
     for (const picture of await pictures.all()) {
-      expect(await picture.getAttribute('aria-label')).toMatch(new RegExp(`^${productViews.illustrativeLabel}\\. `));
-      await expect(picture.locator('[data-illustrative]')).toHaveText(productViews.illustrativeLabel);
+      expect(await picture.getAttribute('alt')).toMatch(new RegExp(`^${productViews.illustrativeLabel}\\. `));
+      // Its box is known before it loads (no layout shift), and it loads only near the viewport.
+      expect(Number(await picture.getAttribute('width'))).toBeGreaterThan(0);
+      expect(Number(await picture.getAttribute('height'))).toBeGreaterThan(0);
+      await expect(picture).toHaveAttribute('loading', 'lazy');
+      const file = await page.request.get(await picture.evaluate((img: HTMLImageElement) => img.src));
+      expect(file.ok()).toBe(true);
+      expect(file.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+      const svg = await file.text();
+      expect(svg).toContain(`data-illustrative="true">${productViews.illustrativeLabel}</text>`);
+      // An image cannot read the page's stylesheet: the file carries both themes itself.
+      expect(svg).toMatch(/<style>[^<]*@media \(prefers-color-scheme:dark\)\{[^<]+\}<\/style>/);
     }
+    // The open capability's picture is drawn once it is on screen.
+    const first = page.locator('details[data-capability][open] img[data-product-view]').first();
+    await first.scrollIntoViewIfNeeded();
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 
   test('on a phone they are an accordion: the first open, one at a time', async ({ page }) => {
@@ -168,6 +184,20 @@ test('on a phone the home hero fits the first screen, its buttons in rows of the
   expect(primaries).toBe(1);
   await expect(buttons.first()).toHaveClass(/btn-primary/);
 });
+
+// The phone lengths the design pass set (docs/design.md, Space): card groups scroll sideways, so a page
+// costs what it says, not one screen per card. Screens are the page's height over an 844 px screen.
+for (const [route, screens] of [
+  ['/', 10],
+  ['/solutions/proof-of-governance', 15],
+] as const) {
+  test(`at 390 × 844 ${route} is at most ${screens} screens long`, async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto(route);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height / PHONE.height, `${route} is ${height} px tall`).toBeLessThanOrEqual(screens);
+  });
+}
 
 test('at 390 px the vague-phrases title wraps as a heading, not a column beside its icon', async ({ page }) => {
   await page.setViewportSize(PHONE);

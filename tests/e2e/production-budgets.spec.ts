@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { dist, pages } from './productionSupport.ts';
@@ -151,4 +151,27 @@ test('the policy checker island, React included, stays within its budget, and lo
   // The island is the site's only React: far more than any page's own script.
   expect(island).toBeGreaterThan(BUDGETS_KB.returning.js * KB);
   await context.close();
+});
+
+/** The selectors of a stylesheet's rules (keyframe steps left out), each part of a list on its own. */
+function selectors(css: string): string[] {
+  const withoutKeyframes = css.replace(/@(-webkit-)?keyframes[^{]*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g, '');
+  return [...withoutKeyframes.matchAll(/(?:^|[{};])\s*([^{};@]+?)\s*\{/g)].flatMap((m) => m[1]!.split(',').map((s) => s.trim()));
+}
+
+test('a stylesheet that arrives after the page has been shown restyles its own widget, not the whole page', () => {
+  // A rule with no class or id in its selector (`:root`, `html`, `*`) makes the browser restyle every
+  // element when the sheet is added: a long main-thread task on a slow phone, after the first paint.
+  const folder = path.join(dist, 'assets', 'static');
+  const blocking = new Set(pages.flatMap((p) => [...readFileSync(path.join(dist, p.file), 'utf8').matchAll(/<link rel="stylesheet"[^>]*href="\/assets\/static\/([^"]+)"/g)].map((m) => m[1]!)));
+  const late = readdirSync(folder).filter((f) => f.endsWith('.css') && !blocking.has(f));
+  expect(late.length, 'the consent library has a stylesheet of its own').toBeGreaterThan(0);
+  for (const file of late) {
+    const all = selectors(readFileSync(path.join(folder, file), 'utf8'));
+    expect(all.length, file).toBeGreaterThan(10);
+    expect(
+      all.filter((s) => !/[.#]/.test(s)),
+      `${file}: selectors with no class or id`,
+    ).toEqual([]);
+  }
 });

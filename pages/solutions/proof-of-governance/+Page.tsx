@@ -28,7 +28,7 @@ export default function Page() {
       </Section>
       <Section id={howItWorksId} {...howItWorks.heading} dark>
         <HowItWorksSteps steps={howItWorks.steps} label={howItWorks.heading.title} />
-        <div className="mt-12 flex justify-center">
+        <div className="mt-8 flex justify-center sm:mt-12">
           <Cta cta={howItWorks.cta} onDark />
         </div>
       </Section>
@@ -40,7 +40,7 @@ export default function Page() {
       </Section>
       <PolicyChecker checker={checker} examples={enforceableRules.examples.items} />
       <Section id={bestPractices.id} {...bestPractices.heading}>
-        <IconCardGrid items={bestPractices.items} kind="best-practice" />
+        <IconCardGrid items={bestPractices.items} kind="best-practice" scrollLabel={bestPractices.heading.title} />
       </Section>
       <Faq id={faq.id} title={faq.heading.title} {...(faq.heading.intro ? { intro: faq.heading.intro } : {})} items={faq.items} />
       <CtaBand {...closing} />

@@ -1,6 +1,6 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Dialog, Locator, Page } from '@playwright/test';
 import matter from 'gray-matter';
 import { parse } from 'yaml';
 import { expect, test } from '../fixtures.ts';
@@ -116,6 +116,32 @@ async function siteChecks(): Promise<{ run: number; running: boolean }> {
 async function lastRun(): Promise<number> {
   await expect.poll(async () => (await siteChecks()).running, { timeout: 90_000 }).toBe(false);
   return (await siteChecks()).run;
+}
+
+/**
+ * The form's controls the site-checks panel covers: every input, button, link and label of the
+ * admin that shows (its box clipped by the panes that scroll it and by the window) and meets the
+ * panel's box. Empty when the panel covers none.
+ */
+async function controlsUnderPanel(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const panel = document.querySelector('[data-site-checks]')!.getBoundingClientRect();
+    const covered: string[] = [];
+    for (const el of document.querySelectorAll('#nc-root :is(input, textarea, select, button, a, label, [contenteditable="true"])')) {
+      const r = el.getBoundingClientRect();
+      let [top, bottom, left, right] = [r.top, Math.min(r.bottom, innerHeight), r.left, Math.min(r.right, innerWidth)];
+      for (let a = el.parentElement; a; a = a.parentElement) {
+        const style = getComputedStyle(a);
+        if (!/auto|scroll|hidden/.test(`${style.overflowX} ${style.overflowY}`)) continue;
+        const b = a.getBoundingClientRect();
+        [top, bottom, left, right] = [Math.max(top, b.top), Math.min(bottom, b.bottom), Math.max(left, b.left), Math.min(right, b.right)];
+      }
+      if (bottom <= top || right <= left) continue;
+      if (left < panel.right && right > panel.left && top < panel.bottom && bottom > panel.top)
+        covered.push(`${el.tagName} "${(el.textContent ?? '').trim().slice(0, 40)}" at ${Math.round(left)},${Math.round(top)}`);
+    }
+    return covered;
+  });
 }
 
 function changedLines(before: string, after: string): [string, string][] {
@@ -263,7 +289,7 @@ test('3. an article created through the form passes validate and the build, and 
   expect(builtArticle).toContain(`<link rel="canonical" href="${siteUrl}/resources/blog/${slug}"/>`);
 });
 
-test("4. a save that breaks a price rule shows validate's located message in the admin page", async ({ page }) => {
+test("4. a save that breaks a price rule shows validate's located message in the admin page, named by the form's labels, beside the form and never over it", async ({ page }) => {
   const before = project.read(GPU);
   try {
     const { cell, input } = await firstPriceCell(page, before);
@@ -282,7 +308,22 @@ test("4. a save that breaks a price rule shows validate's located message in the
     await expect(panel, JSON.stringify(await siteChecks())).toContainText(`${GPU}:${line}:`, { timeout: 30_000 });
     await expect(panel).toContainText('price-consistency');
     await expect(panel).toHaveAttribute('data-state', 'errors');
+    // The field as the form labels it: the first row, the first term, its monthly figure.
+    const { form } = formFor(GPU);
+    const term = (parse(before) as PriceTable).terms[0]!.key;
+    const place = [form.label, labelAt(form.fields, ['rows']), '1', labelAt(form.fields, ['rows', term]), labelAt(form.fields, ['rows', term, 'monthly'])].join(' › ');
+    await expect(panel.getByRole('link', { name: place, exact: true })).toBeVisible();
+    // Open with its problems listed, the panel covers no control of the form, on a desktop and on a phone.
+    for (const viewport of [
+      { width: 1280, height: 720 },
+      { width: 390, height: 800 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await expect(panel.locator('li').first()).toBeVisible();
+      expect(await controlsUnderPanel(page), `at ${viewport.width} px`).toEqual([]);
+    }
   } finally {
+    await page.setViewportSize({ width: 1280, height: 720 });
     writeFileSync(path.join(project.root, GPU), before);
   }
 });
@@ -332,4 +373,44 @@ test("6. a storage card's details list is a form: a detail added in words is sav
   } finally {
     writeFileSync(path.join(project.root, file), before);
   }
+});
+
+test('7. an image uploaded to an article shows at once in the form and the preview; deleting an article that other content links to names those places first', async ({ page }) => {
+  const articles = config.collections.find((c) => c.folder === 'content/articles')!;
+  await page.goto(`${project.url}/admin#/collections/${articles.name}/new`);
+  const hero = control(page, 'heroImage');
+  await hero.getByRole('button', { name: /Choose an image/i }).click();
+  const upload = 'uploaded-chart.png';
+  await page.locator('input[type="file"]').setInputFiles({ name: upload, mimeType: 'image/png', buffer: readFileSync(path.join(project.root, 'public', 'apple-touch-icon.png')) });
+  // The upload is selected as it lands.
+  await expect(page.getByText(upload, { exact: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: /Choose selected/i }).click();
+  // Not written yet (it is saved with the entry), and shown all the same.
+  expect(existsSync(path.join(project.root, 'public', 'images', 'articles', upload))).toBe(false);
+  const shown = (image: Locator) => expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
+  await shown(hero.locator('img').first());
+  await shown(page.frameLocator('iframe').first().locator('[data-article-preview] img').first());
+
+  // An article another file links to (found in the content as it stands), and the files that link to it.
+  const files = readdirSync(path.join(project.root, 'content'), { recursive: true, encoding: 'utf8' }).filter((f) => /\.(md|ya?ml)$/.test(f));
+  const slugs = readdirSync(path.join(project.root, 'content', 'articles')).map((f) => f.replace(/\.md$/, ''));
+  const linking = (slug: string) => files.filter((f) => f !== `articles/${slug}.md` && new RegExp(`/resources/blog/${slug}\\b(?!-)`).test(project.read(`content/${f}`)));
+  const target = slugs.find((slug) => linking(slug).length > 0)!;
+  expect(target, 'an article that other content links to').toBeTruthy();
+  // Leave the unsaved new article (Decap asks), then open the linked one.
+  const leave = (dialog: Dialog) => void (/delete/i.test(dialog.message()) ? undefined : dialog.accept());
+  page.on('dialog', leave);
+  await page.goto(`${project.url}/admin#/collections/${articles.name}`);
+  await expect(page.getByRole('heading', { level: 1, name: articles.label, exact: true })).toBeVisible({ timeout: 30_000 });
+  page.off('dialog', leave);
+  await page.goto(`${project.url}/admin#/collections/${articles.name}/entries/${target}`);
+  await expect(page.getByLabel(labelAt(articles.fields!, ['title']), { exact: true })).toBeVisible({ timeout: 30_000 });
+  const question = new Promise<string>((resolve) => page.once('dialog', (dialog) => (resolve(dialog.message()), void dialog.dismiss())));
+  await page.getByRole('button', { name: /^Delete (published )?entry$/ }).click();
+  const message = await question;
+  for (const file of linking(target)) expect(message).toContain(`content/${file}:`);
+  expect(message).toContain('Press Cancel to keep the entry.');
+  // Cancelled: the article stays.
+  await expect(page.getByLabel(labelAt(articles.fields!, ['title']), { exact: true })).toBeVisible();
+  expect(existsSync(path.join(project.root, 'content', 'articles', `${target}.md`))).toBe(true);
 });

@@ -9,7 +9,8 @@ import { GROUPS, groupOf, type GroupContext } from '../../../pipeline/cms/sideba
 import { run } from '../../../cli/main.ts';
 import { listRoutes } from '../../../pipeline/routes/routes.ts';
 import type { RouteEntry } from '../../../lib/routes.ts';
-import { fieldFor, SchemaReader, type CmsField } from '../../../pipeline/cms/fields.ts';
+import { fieldFor, type CmsField } from '../../../pipeline/cms/fields.ts';
+import { SchemaReader } from '../../../pipeline/cms/schemaNodes.ts';
 import { generateCmsConfig } from '../../../pipeline/cms/index.ts';
 import { discoverContent } from '../../../pipeline/content/discover.ts';
 import { fixtureProject, makeProject, projectRoot, removeProjects } from '../helpers/project.ts';

@@ -75,6 +75,18 @@ describe('renderMarkdown', () => {
   });
 });
 
+describe('image addresses', () => {
+  it('shows each image at the address the caller gives for its src (the content manager shows uploads not yet written)', () => {
+    const out = renderToStaticMarkup(<>{renderMarkdown('![A chart](/images/articles/chart.png)', { imageSize: size, imageSrc: (src) => `blob:${src.slice(1)}` })}</>);
+    expect(out).toContain('src="blob:images/articles/chart.png"');
+    expect(out).toContain('alt="A chart"');
+  });
+
+  it('keeps the src as written by default', () => {
+    expect(html('![A chart](/images/articles/chart.png)')).toContain('src="/images/articles/chart.png"');
+  });
+});
+
 describe('markdownOutline', () => {
   it('lists the h2 sections with the ids the rendered headings get', () => {
     const md = '# Intro\n\n## Setup\n\n### Detail\n\n## Setup\n\nText ![x](/nope.svg)';
