@@ -2,13 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { builtHtmlPath, builtRoutes } from './builtPages.ts';
 import { expect, test } from './fixtures.ts';
-import { headingSizes, heroPictureProblems, splitHyphenatedWords } from './pageChecks.ts';
+import { headingSizes, heroPictureProblems, splitHyphenatedWords, undrawnIcons } from './pageChecks.ts';
 
 // Every built page (and the 404 page), once per width, with every check of a rendered page that all
 // pages must pass: axe's WCAG 2.2 AA rules, one heading scale, hyphenated heading words kept whole,
 // and on a phone the hero's product picture under its buttons; then once more in the dark theme (the
 // system's setting, which the site follows), where axe checks the dark colours. One visit per page and width: axe is
 // the slow part of each (seconds on a long page), and the other checks read the same rendering.
+// Every shown icon draws its symbol from the icon sprite, in both themes.
 // Soft assertions, so a page's report lists all of its problems.
 
 // axe on a long page takes a while on a busy 2-core machine; the default 30 s is too tight.
@@ -39,6 +40,7 @@ for (const route of [...routes, '/this-page-does-not-exist']) {
       await page.goto(route);
 
       if (!dark) await layoutChecks();
+      expect.soft(await undrawnIcons(page), 'icons that draw nothing (a symbol missing from the icon sprite)').toEqual([]);
       const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
       expect.soft(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
