@@ -2,15 +2,16 @@ import { icons, type IconNode } from 'lucide';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Glyph } from '../components/ui/Glyph.tsx';
 import type { IconSprite } from '../components/ui/iconSprite.ts';
+import { ICON_SPRITE_PATH } from '../lib/iconSpritePath.ts';
 import { socialMarkOfSymbol } from './layout/SocialIcon.tsx';
 
 /**
  * The icon sprite: one SVG file of `<symbol>`s that the built pages' icons `<use>`, so a page
  * carries a reference per icon instead of its drawing, and the drawings are cached once for every
- * page. Pages are rendered against this path; the build writes the file under a name that carries
+ * page. Pages are rendered against `ICON_SPRITE_PATH` (lib/iconSpritePath.ts); the build writes the file under a name that carries
  * its content's hash and points the pages at it (pipeline/postbuild/iconSprite.ts).
  */
-export const ICON_SPRITE_PATH = '/assets/static/icons.svg';
+export { ICON_SPRITE_PATH };
 
 /** Each Lucide icon's symbol id: its name (an icon Lucide also exports under older names: its first name). */
 const lucideNames = new Map<IconNode, string>();

@@ -11,13 +11,13 @@ export interface IconSpriteResult {
   pages: number;
 }
 
-/** `/assets/static/icons.svg#ShieldCheck"`: an icon's reference as the pages are rendered. */
+/** `/sprite/icons.svg#ShieldCheck"`: an icon's reference as the pages are rendered. */
 const REFERENCE = new RegExp(`${ICON_SPRITE_PATH.replace(/\./g, '\\.')}#([^"]+)"`, 'g');
 
 /**
  * Writes the icon sprite with the symbols the built pages use, under a name that carries its
- * content's hash (so it is cached as immutable like every file under /assets/, and a changed set
- * of icons is a new file), and points every page at that name.
+ * content's hash (so it is cached as immutable, and a changed set of icons is a new file), and
+ * points every page at that name.
  */
 export function publishIconSprite(client: string): IconSpriteResult {
   const pages = htmlFiles(client).map((file) => ({ file: path.join(client, file), html: readFileSync(path.join(client, file), 'utf8') }));

@@ -5,6 +5,7 @@ import { dist, pages } from './productionSupport.ts';
 import { expect, presetConsent, test } from './fixtures.ts';
 import { consentBanner } from './content.ts';
 import { BUDGETS_KB, KB } from '../../pipeline/postbuild/budgets.ts';
+import { ICON_SPRITE_FOLDER } from '../../lib/iconSpritePath.ts';
 
 /**
  * Every built page against the byte budgets (`BUDGETS_KB`, shared with the build's HTML check),
@@ -40,8 +41,8 @@ function gzipSize(pathname: string): number {
   return statSync(`${file}.gz`).size;
 }
 
-/** The icon sprite: the one SVG file under /assets/ (pipeline/postbuild/iconSprite.ts). */
-const ICON_SPRITE = /^\/assets\/.+\.svg$/;
+/** The icon sprite (pipeline/postbuild/iconSprite.ts). */
+const ICON_SPRITE = new RegExp(`^${ICON_SPRITE_FOLDER}icons\\.[\\w-]+\\.svg$`);
 
 async function firstPartyTransfer(page: Page, url: string, consent: 'accepted' | null): Promise<Transfer> {
   const seen = new Set<string>();

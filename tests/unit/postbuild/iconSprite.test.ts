@@ -29,7 +29,7 @@ describe('publishIconSprite', () => {
     const result = publishIconSprite(dir);
     expect(result.symbols).toBe(3);
     expect(result.pages).toBe(2);
-    expect(result.href).toMatch(/^\/assets\/static\/icons\.[\w-]{8}\.svg$/);
+    expect(result.href).toMatch(/^\/sprite\/icons\.[\w-]{8}\.svg$/);
     expect(readFileSync(path.join(dir, result.href!), 'utf8')).toBe(renderIconSprite(['Check', 'X', 'brand-youtube']));
     expect(readFileSync(path.join(dir, 'blog/a.html'), 'utf8')).toBe(`${icon('Check')}${icon('brand-youtube')}`.replaceAll(ICON_SPRITE_PATH, result.href!));
     expect(readFileSync(path.join(dir, 'plain.html'), 'utf8')).toBe('<p>No icon</p>');
@@ -44,7 +44,7 @@ describe('publishIconSprite', () => {
   it('writes no sprite when no page has an icon', () => {
     const dir = site({ 'index.html': '<p>Text</p>' });
     expect(publishIconSprite(dir)).toEqual({ symbols: 0, pages: 0 });
-    expect(existsSync(path.join(dir, 'assets'))).toBe(false);
+    expect(existsSync(path.join(dir, 'sprite'))).toBe(false);
   });
 
   it('stops the build at an icon it cannot draw', () => {
