@@ -3,10 +3,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { dangerouslySkipEscape, escapeInject } from 'vike/server';
 import type { InjectFilterEntry, OnRenderHtmlSync, PageContextServer } from 'vike/types';
 import { PageInfoProvider } from '../components/page/PageInfo.tsx';
+import { IconSpriteContext } from '../components/ui/iconSprite.ts';
 import { pageTrail, site } from '../lib/content/site.ts';
 import { matchRoute, siteFiles } from '../lib/routes.ts';
 import { THEME_COLOR, WEB_MANIFEST_PATH } from '../lib/webManifest.ts';
 import { Head } from './head/Head.tsx';
+import { pageIconSprite } from './iconSprite.tsx';
 import type { PageSeo } from './head/types.ts';
 import { Layout } from './layout/Layout.tsx';
 
@@ -19,13 +21,16 @@ export const onRenderHtml: OnRenderHtmlSync = (pageContext): ReturnType<OnRender
   const data: unknown = pageContext.data;
   // The not-found page is no route of the table, whatever path it answers: its trail is Home alone.
   const trail = pageContext.is404 ? pageTrail('/404') : pageTrail(pathname, recordName(data));
-  // HTML-only: static markup, no hydration markers, no React in the browser.
+  // HTML-only: static markup, no hydration markers, no React in the browser. The build's pages draw
+  // their icons from the sprite it writes; the dev server's draw them inline (it writes no sprite).
   const body = renderToStaticMarkup(
-    <PageInfoProvider value={{ pathname, trail, data }}>
-      <Layout pathname={pathname} isNotFound={Boolean(pageContext.is404)}>
-        <Page />
-      </Layout>
-    </PageInfoProvider>,
+    <IconSpriteContext value={import.meta.env.DEV ? undefined : pageIconSprite}>
+      <PageInfoProvider value={{ pathname, trail, data }}>
+        <Layout pathname={pathname} isNotFound={Boolean(pageContext.is404)}>
+          <Page />
+        </Layout>
+      </PageInfoProvider>
+    </IconSpriteContext>,
   );
   const head = renderToStaticMarkup(<Head seo={seo} pathname={pathname} trail={trail} />);
   const documentHtml = escapeInject`<!DOCTYPE html>

@@ -2,6 +2,7 @@ import type { SiteConfig } from '../../.generated/types/site.ts';
 import type { PolicyInputs } from './policyInputs.ts';
 import { type PagesScope, type PrefixScope, scopedPolicies, type ScopedPolicy } from './scopedPolicies.ts';
 import { assetHeaders, CACHE_IMMUTABLE, CACHE_REVALIDATE, securityHeaders } from './securityHeaders.ts';
+import { ICON_SPRITE_FOLDER } from '../../lib/iconSpritePath.ts';
 
 /**
  * The nginx configuration of the site, rendered from the site config and the one security-header
@@ -178,6 +179,11 @@ export function renderNginxSite(site: NginxSite, inputs: PolicyInputs, options: 
     `${i1}location ^~ /assets/ {`,
     `${i2}try_files $uri =404;`,
     ...headerLines(inputs, CACHE_IMMUTABLE, i2, 'assets'),
+    `${i1}}`,
+    `${i1}# The icon sprite: a hashed name too, but an SVG is a document, so it keeps every security header.`,
+    `${i1}location ^~ ${ICON_SPRITE_FOLDER} {`,
+    `${i2}try_files $uri =404;`,
+    ...headerLines(inputs, CACHE_IMMUTABLE, i2),
     `${i1}}`,
     '',
     `${i1}# Pages and every other file: \`expires -1\` sends "Cache-Control: ${CACHE_REVALIDATE}" (revalidate with the ETag on every visit).`,

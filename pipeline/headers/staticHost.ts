@@ -3,6 +3,7 @@ import type { PolicyInputs } from './policyInputs.ts';
 import { scopedPolicies, type ScopedPolicy } from './scopedPolicies.ts';
 import { assetHeaders, CACHE_IMMUTABLE, CACHE_REVALIDATE, securityHeaders } from './securityHeaders.ts';
 import { SAFE_PATH } from './nginx.ts';
+import { ICON_SPRITE_FOLDER } from '../../lib/iconSpritePath.ts';
 
 /**
  * `_headers` and `_redirects` for a CDN-style static host that reads them from the published
@@ -26,7 +27,9 @@ export function renderHeadersFile(inputs: PolicyInputs, routes: string[], scopes
   const kept = new Set(assetHeaders(inputs).map(([name]) => name));
   // The hashed assets detach the headers that only a document uses (`! Name`), and are cached for good.
   const assetRule = ['/assets/*', ...siteHeaders.filter(([name]) => !kept.has(name)).map(([name]) => `  ! ${name}`), `  Cache-Control: ${CACHE_IMMUTABLE}`];
-  const lines = [BANNER, '/*', ...siteHeaders.map(([name, value]) => `  ${name}: ${value}`), '', ...assetRule, ''];
+  // The icon sprite is hashed too, but an SVG is a document: it keeps every header of `/*`.
+  const spriteRule = [`${ICON_SPRITE_FOLDER}*`, `  Cache-Control: ${CACHE_IMMUTABLE}`];
+  const lines = [BANNER, '/*', ...siteHeaders.map(([name, value]) => `  ${name}: ${value}`), '', ...assetRule, '', ...spriteRule, ''];
   const ownPolicy = (scope: ScopedPolicy) => ['  ! Content-Security-Policy', `  Content-Security-Policy: ${contentSecurityPolicy(inputs, scope)}`];
   // The page at the prefix without its slash (`/admin`, the content manager's page) is in a prefix scope too.
   for (const scope of scopes) {

@@ -7,6 +7,7 @@ import { formatProblem } from '../core/problems.ts';
 import { htmlFiles, routeOf } from '../postbuild/builtPages.ts';
 import { htmlBudgetProblems, LAYOUT_CONTENT, pageWeights } from '../postbuild/htmlBudget.ts';
 import { islandBudgetProblems, readLazyChunks } from '../postbuild/islandBudget.ts';
+import { publishIconSprite } from '../postbuild/iconSprite.ts';
 import type { LoadedContent } from '../content/contentSet.ts';
 import { listRoutes } from '../routes/routes.ts';
 import { routeAnchors } from '../routes/anchors.ts';
@@ -61,7 +62,9 @@ export async function buildSite(root: string, out: (s: string) => void, { outDir
   const pages = htmlFiles(path.join(dist, 'client'));
   // The image copies the pages name, before postbuild checks every address the pages use.
   const copies = publishImages(root, path.join(dist, 'client'));
-  out(`prerender ${pages.length} pages, ${copies} image copies → ${outDir}/client  ${ms(t2)}`);
+  // The icons' drawings in one cached file, before the pages are weighed and their links checked.
+  const sprite = publishIconSprite(path.join(dist, 'client'));
+  out(`prerender ${pages.length} pages, ${copies} image copies, ${sprite.symbols} icons in ${sprite.href ?? 'no sprite'} → ${outDir}/client  ${ms(t2)}`);
 
   // Each page's compressed HTML within its budget, reported at the content that fills the page.
   const byRoute = contentByRoute(root, content);

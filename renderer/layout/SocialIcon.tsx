@@ -1,5 +1,7 @@
+import { useContext, type ReactElement } from 'react';
 import { SiFacebook, SiX, SiYoutube } from '@icons-pack/react-simple-icons';
 import type { SiteConfig } from '../../.generated/types/site.ts';
+import { IconSpriteContext } from '../../components/ui/iconSprite.ts';
 
 type Network = SiteConfig['social'][number]['network'];
 
@@ -19,15 +21,30 @@ function LinkedInMonogram({ className }: { className?: string }) {
   );
 }
 
+/** Each network's mark drawn inline (a record over the networks the schema allows, so none is missed). */
+const MARKS: Record<Network, (className: string | undefined) => ReactElement> = {
+  X: (className) => <SiX className={className} aria-hidden="true" {...INLINE} />,
+  Facebook: (className) => <SiFacebook className={className} aria-hidden="true" {...INLINE} />,
+  YouTube: (className) => <SiYoutube className={className} aria-hidden="true" {...INLINE} />,
+  LinkedIn: (className) => <LinkedInMonogram {...(className ? { className } : {})} />,
+};
+
+/** The id of a network's mark in the icon sprite (`brand-x`): Lucide's names, the sprite's other ids, never hold a hyphen. */
+const symbolOf = (network: Network) => `brand-${network.toLowerCase()}`;
+
+/** A network's mark drawn inline, found by its sprite id; undefined for an id that is no network's. */
+export function socialMarkOfSymbol(id: string): ReactElement | undefined {
+  const network = (Object.keys(MARKS) as Network[]).find((n) => symbolOf(n) === id);
+  return network && MARKS[network](undefined);
+}
+
+/** A network's mark: a `<use>` of its symbol when the page has the icon sprite, else drawn inline. */
 export function SocialIcon({ network, className }: { network: Network; className?: string }) {
-  switch (network) {
-    case 'X':
-      return <SiX className={className} aria-hidden="true" {...INLINE} />;
-    case 'Facebook':
-      return <SiFacebook className={className} aria-hidden="true" {...INLINE} />;
-    case 'YouTube':
-      return <SiYoutube className={className} aria-hidden="true" {...INLINE} />;
-    case 'LinkedIn':
-      return <LinkedInMonogram {...(className ? { className } : {})} />;
-  }
+  const href = useContext(IconSpriteContext)?.href(symbolOf(network));
+  if (!href) return MARKS[network](className);
+  return (
+    <svg width="24" height="24" className={className} aria-hidden="true">
+      <use href={href} />
+    </svg>
+  );
 }

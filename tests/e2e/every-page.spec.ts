@@ -3,12 +3,13 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { builtHtmlPath, builtRoutes } from './builtPages.ts';
 import { expect, test } from './fixtures.ts';
-import { headingSizes, heroPictureProblems, splitHyphenatedWords } from './pageChecks.ts';
+import { headingSizes, heroPictureProblems, splitHyphenatedWords, undrawnIcons } from './pageChecks.ts';
 
 // Every built page (and the 404 page), with every check of a rendered page that all pages must
 // pass: axe's WCAG 2.2 AA rules at a phone's and a desktop's width, one heading scale, hyphenated
 // heading words kept whole, and on a phone the hero's product picture under its buttons; then the
-// dark theme (the system's setting, which the site follows), where axe checks the colours.
+// dark theme (the system's setting, which the site follows), where axe checks the colours. In every
+// view, every shown icon draws its symbol from the icon sprite.
 // One visit per page: the views are the same document resized and recoloured, and axe (seconds
 // on a long page) is most of each test's time. Soft assertions, so a page's report lists all of
 // its problems, each named by its view.
@@ -42,6 +43,7 @@ for (const route of [...routes, '/this-page-does-not-exist']) {
       if (index === 0) await page.goto(route);
       await waitForLayout(page);
       if (view.rules === 'all') await layoutChecks(page, view);
+      expect.soft(await undrawnIcons(page), `icons that draw nothing (a symbol missing from the icon sprite) at ${view.name} width`).toEqual([]);
       const axe = new AxeBuilder({ page });
       const results = await (view.rules === 'all' ? axe.withTags(AXE_TAGS) : axe.withRules([...COLOUR_RULES])).analyze();
       expect

@@ -65,3 +65,20 @@ export async function heroPictureProblems(page: Page, viewportWidth: number): Pr
   }
   return problems;
 }
+
+/**
+ * The shown icons that draw nothing: a `<use>` whose symbol the icon sprite lacks, or whose sprite
+ * did not load, has an empty box (a drawn one has a width or a height: a minus sign is a line).
+ * Named by the `<use>`'s address and the icon's classes.
+ */
+export async function undrawnIcons(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<SVGUseElement>('svg > use')]
+      .filter((use) => use.parentElement!.checkVisibility())
+      .filter((use) => {
+        const box = use.getBBox();
+        return box.width === 0 && box.height === 0;
+      })
+      .map((use) => `${use.getAttribute('href')} in svg.${use.parentElement!.getAttribute('class')?.replace(/ /g, '.')}`),
+  );
+}

@@ -5,6 +5,7 @@ import { dist, pages } from './productionSupport.ts';
 import { expect, presetConsent, test } from './fixtures.ts';
 import { consentBanner } from './content.ts';
 import { BUDGETS_KB, KB } from '../../pipeline/postbuild/budgets.ts';
+import { ICON_SPRITE_FOLDER } from '../../lib/iconSpritePath.ts';
 
 /**
  * Every built page against the byte budgets (`BUDGETS_KB`, shared with the build's HTML check),
@@ -28,6 +29,8 @@ test('the page budgets stay inside the ceilings of 15 KB of JS and 20 KB of CSS'
 interface Transfer {
   js: number;
   css: number;
+  /** The icon sprite the page's icons draw from. */
+  icons: number;
   files: string[];
 }
 
@@ -37,6 +40,9 @@ function gzipSize(pathname: string): number {
   expect(existsSync(`${file}.gz`), `${pathname} has a precompressed copy`).toBe(true);
   return statSync(`${file}.gz`).size;
 }
+
+/** The icon sprite (pipeline/postbuild/iconSprite.ts). */
+const ICON_SPRITE = new RegExp(`^${ICON_SPRITE_FOLDER}icons\\.[\\w-]+\\.svg$`);
 
 async function firstPartyTransfer(page: Page, url: string, consent: 'accepted' | null): Promise<Transfer> {
   const seen = new Set<string>();
@@ -54,7 +60,7 @@ async function firstPartyTransfer(page: Page, url: string, consent: 'accepted' |
   page.on('requestfinished', (request) => {
     done();
     const u = new URL(request.url());
-    if (u.hostname === 'localhost' && /\.(m?js|css)$/.test(u.pathname)) seen.add(u.pathname);
+    if (u.hostname === 'localhost' && (/\.(m?js|css)$/.test(u.pathname) || ICON_SPRITE.test(u.pathname))) seen.add(u.pathname);
   });
   if (consent) await presetConsent(page, consent);
   await page.goto(url, { waitUntil: 'load' });
@@ -72,7 +78,7 @@ async function firstPartyTransfer(page: Page, url: string, consent: 'accepted' |
   await expect.poll(() => inflight === 0 && Date.now() - lastChange > 250, { intervals: [50], timeout: 10_000 }).toBe(true);
   const files = [...seen].sort();
   const sum = (ext: RegExp) => files.filter((f) => ext.test(f)).reduce((n, f) => n + gzipSize(f), 0);
-  return { js: sum(/\.m?js$/), css: sum(/\.css$/), files };
+  return { js: sum(/\.m?js$/), css: sum(/\.css$/), icons: sum(ICON_SPRITE), files };
 }
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
@@ -105,12 +111,13 @@ for (const built of pages) {
 
     test.info().annotations.push({
       type: 'bytes (gzip -9)',
-      description: `${built.file}: HTML ${kb(html)}; returning (the page) JS ${kb(returning.js)}, CSS ${kb(returning.css)}; consent library JS ${kb(libraryJs)}, CSS ${kb(libraryCss)}; first visit in all JS ${kb(first.js)}, CSS ${kb(first.css)}`,
+      description: `${built.file}: HTML ${kb(html)}; returning (the page) JS ${kb(returning.js)}, CSS ${kb(returning.css)}, icon sprite ${kb(returning.icons)}; consent library JS ${kb(libraryJs)}, CSS ${kb(libraryCss)}; first visit in all JS ${kb(first.js)}, CSS ${kb(first.css)}`,
     });
 
     // The page is enhanced by JavaScript and styled, and the consent library loads only on a first visit.
     expect(returning.js).toBeGreaterThan(0);
     expect(returning.css).toBeGreaterThan(0);
+    expect(returning.icons, 'the icon sprite (every page has icons)').toBeGreaterThan(0);
     expect(libraryJs, `the consent library's scripts (first visit only): ${library.join(', ')}`).toBeGreaterThan(0);
     expect(libraryCss, `the consent library's stylesheet (first visit only): ${library.join(', ')}`).toBeGreaterThan(0);
     expect(
@@ -121,6 +128,7 @@ for (const built of pages) {
     expect(html, 'HTML').toBeLessThanOrEqual(BUDGETS_KB.html * KB);
     expect(returning.js, `JS, the page (returning visitor): ${returning.files.join(', ')}`).toBeLessThanOrEqual(BUDGETS_KB.returning.js * KB);
     expect(returning.css, 'CSS, the page (returning visitor)').toBeLessThanOrEqual(BUDGETS_KB.returning.css * KB);
+    expect(returning.icons, 'the icon sprite').toBeLessThanOrEqual(BUDGETS_KB.iconSprite * KB);
     expect(libraryJs, `JS, the consent library: ${library.join(', ')}`).toBeLessThanOrEqual(BUDGETS_KB.consentLibrary.js * KB);
     expect(libraryCss, 'CSS, the consent library').toBeLessThanOrEqual(BUDGETS_KB.consentLibrary.css * KB);
     expect(first.js, `JS, first visit in all: ${first.files.join(', ')}`).toBeLessThanOrEqual(BUDGETS_KB.firstVisit.js * KB);

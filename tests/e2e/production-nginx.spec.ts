@@ -12,6 +12,7 @@ import { adminPage, dist, policy, routedPages, site } from './productionSupport.
 import { cspViolations, expect, presetConsent, test, watchCspViolations } from './fixtures.ts';
 import { freePort, rawRequest } from './rawHttp.ts';
 import { consentBanner } from './content.ts';
+import { ICON_SPRITE_FOLDER } from '../../lib/iconSpritePath.ts';
 
 /**
  * Real nginx (Debian's package, installed by scripts/ensure-system-deps.sh) serving dist/client
@@ -233,6 +234,17 @@ test('hashed assets are cached for a year as immutable; other files are revalida
     // A script or stylesheet carries the security headers that apply to it, not a document's.
     for (const [name, value] of assetHeaders(policy)) expect(res.headers[name.toLowerCase()], `${name} on ${pathname}`).toBe(value);
     for (const name of DOCUMENT_ONLY_HEADERS) expect(res.headers[name.toLowerCase()], `${name} on ${pathname}`).toBeUndefined();
+  }
+  // The icon sprite is named by its content too, but an SVG is a document: it has every security header.
+  const sprites = filesUnder(path.join(dist, ICON_SPRITE_FOLDER)).filter((f) => !/\.(gz|br)$/.test(f));
+  expect(sprites.length).toBe(1);
+  for (const file of sprites) {
+    const pathname = '/' + path.relative(dist, file).split(path.sep).join('/');
+    const res = await get(pathname);
+    expect(res.status, pathname).toBe(200);
+    expect(res.headers['content-type'], pathname).toMatch(/^image\/svg\+xml/);
+    expect(res.headers['cache-control'], pathname).toBe(CACHE_IMMUTABLE);
+    for (const [name, value] of securityHeaders(policy)) expect(res.headers[name.toLowerCase()], `${name} on ${pathname}`).toBe(value);
   }
   for (const pathname of ['/robots.txt', '/sitemap.xml', '/favicon.ico', '/site.webmanifest', site.defaultOgImage]) {
     const res = await get(pathname);

@@ -1,8 +1,9 @@
-import { Check, ChevronDown, Play } from 'lucide';
+import { Check, ChevronDown, Play, type IconNode } from 'lucide';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Glyph } from '../../../components/ui/Glyph.tsx';
 import { Icon } from '../../../components/ui/Icon.tsx';
+import { IconSpriteContext, type IconSprite } from '../../../components/ui/iconSprite.ts';
 
 const render = (node: React.ReactNode) => renderToStaticMarkup(<>{node}</>);
 
@@ -39,5 +40,27 @@ describe('Icon: an icon named in the content', () => {
 
   it('stops the build on a name Lucide does not have', () => {
     expect(() => render(<Icon name="NoSuchIcon" />)).toThrow(/Unknown icon `NoSuchIcon`/);
+  });
+});
+
+describe('Glyph with the page’s icon sprite', () => {
+  // A sprite that knows one icon, as the build's knows Lucide's.
+  const sprite: IconSprite = { href: (icon) => (icon === Check ? '/sprite.svg#Check' : undefined) };
+  const withSprite = (node: React.ReactNode) => render(<IconSpriteContext value={sprite}>{node}</IconSpriteContext>);
+
+  it('draws a known icon as a `<use>` of its symbol, keeping its box, class, paint and ARIA', () => {
+    expect(withSprite(<Glyph icon={Check} className="size-4" strokeWidth={2.5} />)).toBe(
+      '<svg width="24" height="24" stroke-width="2.5" class="lucide size-4" aria-hidden="true"><use href="/sprite.svg#Check"></use></svg>',
+    );
+    expect(withSprite(<Icon name="Check" role="img" aria-label="Included" />)).toBe(
+      '<svg width="24" height="24" stroke-width="1.75" class="lucide" role="img" aria-label="Included"><use href="/sprite.svg#Check"></use></svg>',
+    );
+  });
+
+  it('draws inline what the sprite has no symbol for, and everything without a sprite', () => {
+    const own: IconNode = [['circle', { cx: '12', cy: '12', r: '4' }]];
+    expect(withSprite(<Glyph icon={own} />)).toBe(render(<Glyph icon={own} />));
+    expect(withSprite(<Glyph icon={ChevronDown} />)).toBe(render(<Glyph icon={ChevronDown} />));
+    expect(render(<Glyph icon={Check} />)).not.toContain('<use');
   });
 });

@@ -50,6 +50,8 @@ describe('the nginx server block', () => {
       for (const [name] of headers) expect(body, `${name} in ${where}`).toMatch(new RegExp(`add_header ${name} ".+" always;`));
     }
     expect(locations(production).get('^~ /assets/')).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;');
+    // The icon sprite: every security header (an SVG is a document), and cached like the assets.
+    expect(locations(production).get('^~ /sprite/')).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;');
   });
 
   it('sends the hashed assets the security headers that apply to a script or stylesheet, not those only a document uses', () => {

@@ -32,6 +32,8 @@ describe('_headers', () => {
 
   it('caches hashed assets for a year and revalidates each page, the 404 page included', () => {
     expect(rules['/assets/*']!['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    // The icon sprite is hashed too; an SVG is a document, so it detaches none of the site's headers.
+    expect(rules['/sprite/*']).toEqual({ 'Cache-Control': 'public, max-age=31536000, immutable' });
     for (const route of ['/', '/about', '/resources/blog', '/404.html']) expect(rules[route]).toEqual({ 'Cache-Control': 'no-cache' });
   });
 });
