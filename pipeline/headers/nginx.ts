@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../../.generated/types/site.ts';
 import type { PolicyInputs } from './policyInputs.ts';
 import { type PagesScope, type PrefixScope, scopedPolicies, type ScopedPolicy } from './scopedPolicies.ts';
-import { assetHeaders, CACHE_IMMUTABLE, CACHE_REVALIDATE, securityHeaders } from './securityHeaders.ts';
+import { assetHeaders, CACHE_IMMUTABLE, CACHE_REVALIDATE, HASHED_ASSETS, HASHED_IMAGES, securityHeaders } from './securityHeaders.ts';
 
 /**
  * The nginx configuration of the site, rendered from the site config and the one security-header
@@ -175,9 +175,14 @@ export function renderNginxSite(site: NginxSite, inputs: PolicyInputs, options: 
     '',
     `${i1}# Hashed file names: cached for a year, never revalidated. Its own add_header, so the security headers are`,
     `${i1}# repeated, without those only a document uses (CSP, Permissions-Policy, framing, opener policy).`,
-    `${i1}location ^~ /assets/ {`,
+    `${i1}location ^~ ${HASHED_ASSETS} {`,
     `${i2}try_files $uri =404;`,
     ...headerLines(inputs, CACHE_IMMUTABLE, i2, 'assets'),
+    `${i1}}`,
+    `${i1}# The image copies, named from their bytes too: cached for a year, with every security header.`,
+    `${i1}location ^~ ${HASHED_IMAGES} {`,
+    `${i2}try_files $uri =404;`,
+    ...headerLines(inputs, CACHE_IMMUTABLE, i2),
     `${i1}}`,
     '',
     `${i1}# Pages and every other file: \`expires -1\` sends "Cache-Control: ${CACHE_REVALIDATE}" (revalidate with the ETag on every visit).`,
