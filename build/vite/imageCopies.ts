@@ -1,7 +1,8 @@
 import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { IMAGE_CACHE, IMAGES_URL } from '../../pipeline/generate/images.ts';
+import { IMAGES_URL } from '../../components/markdown/responsiveImage.ts';
+import { IMAGE_CACHE } from '../../pipeline/generate/images.ts';
 
 const COPY_NAME = /^[a-z0-9-]+-\d+\.[0-9a-f]{10}\.(avif|webp|png|jpg)$/;
 const MIME: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg' };

@@ -4,6 +4,8 @@ import { publicImageSize, type ImageSize } from './imageSize.ts';
 
 /** Where the build lists the smaller copies it made of each raster image (pipeline/generate/images.ts writes it). */
 export const IMAGE_MANIFEST = path.join('.generated', 'images.json');
+/** Where the site serves the copies (named from their bytes, so the headers cache them for good). */
+export const IMAGES_URL = '/_images';
 
 /** One `<source>` of a `<picture>`: a format and its copies by width (`/_images/a-480.1f2e.avif 480w, …`). */
 export interface ImageSource {

@@ -13,12 +13,11 @@ import type { LoadedContent } from '../content/contentSet.ts';
 import { fileReferences } from '../content/references.ts';
 import { ContentError } from '../core/errors.ts';
 import { isRecord } from '../content/walkData.ts';
-import { IMAGE_MANIFEST, type ImageSource, type ImageVariants } from '../../components/markdown/responsiveImage.ts';
+import { IMAGE_MANIFEST, IMAGES_URL, type ImageSource, type ImageVariants } from '../../components/markdown/responsiveImage.ts';
 
 /** The widths copies are made at, in CSS pixels of a 2x screen at most: the widest is the largest any page shows. */
 export const IMAGE_WIDTHS = [480, 960, 1440, 1920] as const;
-/** Where the site serves the copies, and the cache they are encoded into (kept between builds). */
-export const IMAGES_URL = '/_images';
+/** The cache the copies are encoded into (kept between builds). */
 export const IMAGE_CACHE = path.join('node_modules', '.cache', 'site-images');
 
 const RASTER = /\.(png|jpe?g|webp|avif)$/i;

@@ -1,8 +1,7 @@
 import type { SiteConfig } from '../../.generated/types/site.ts';
 import type { PolicyInputs } from './policyInputs.ts';
 import { type PagesScope, type PrefixScope, scopedPolicies, type ScopedPolicy } from './scopedPolicies.ts';
-import { assetHeaders, CACHE_IMMUTABLE, CACHE_REVALIDATE, securityHeaders } from './securityHeaders.ts';
-import { ICON_SPRITE_FOLDER } from '../../lib/iconSpritePath.ts';
+import { assetHeaders, CACHE_IMMUTABLE, CACHE_REVALIDATE, HASHED_ASSETS, HASHED_WITH_EVERY_HEADER, securityHeaders } from './securityHeaders.ts';
 
 /**
  * The nginx configuration of the site, rendered from the site config and the one security-header
@@ -176,15 +175,13 @@ export function renderNginxSite(site: NginxSite, inputs: PolicyInputs, options: 
     '',
     `${i1}# Hashed file names: cached for a year, never revalidated. Its own add_header, so the security headers are`,
     `${i1}# repeated, without those only a document uses (CSP, Permissions-Policy, framing, opener policy).`,
-    `${i1}location ^~ /assets/ {`,
+    `${i1}location ^~ ${HASHED_ASSETS} {`,
     `${i2}try_files $uri =404;`,
     ...headerLines(inputs, CACHE_IMMUTABLE, i2, 'assets'),
     `${i1}}`,
-    `${i1}# The icon sprite: a hashed name too, but an SVG is a document, so it keeps every security header.`,
-    `${i1}location ^~ ${ICON_SPRITE_FOLDER} {`,
-    `${i2}try_files $uri =404;`,
-    ...headerLines(inputs, CACHE_IMMUTABLE, i2),
-    `${i1}}`,
+    `${i1}# The image copies and the icon sprite, named from their bytes too: cached for a year, with every`,
+    `${i1}# security header (an SVG opened on its own is a document).`,
+    ...HASHED_WITH_EVERY_HEADER.flatMap((folder) => [`${i1}location ^~ ${folder} {`, `${i2}try_files $uri =404;`, ...headerLines(inputs, CACHE_IMMUTABLE, i2), `${i1}}`]),
     '',
     `${i1}# Pages and every other file: \`expires -1\` sends "Cache-Control: ${CACHE_REVALIDATE}" (revalidate with the ETag on every visit).`,
     ...(scopedPaths.has('/') ? [] : [`${i1}location = / {`, `${i2}try_files /index.html =404;`, `${i2}expires -1;`, `${i1}}`]),

@@ -1,4 +1,6 @@
 import { EMBED_ORIGIN } from '../../lib/video.ts';
+import { IMAGES_URL } from '../../components/markdown/responsiveImage.ts';
+import { ICON_SPRITE_FOLDER } from '../../lib/iconSpritePath.ts';
 import { contentSecurityPolicy, REPORT_GROUP } from './contentSecurityPolicy.ts';
 import type { PolicyInputs } from './policyInputs.ts';
 import type { ScopedPolicy } from './scopedPolicies.ts';
@@ -59,4 +61,13 @@ export function assetHeaders(inputs: PolicyInputs): [name: string, value: string
 
 /** Cache policies: hashed assets never change; everything else is revalidated on every visit. */
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The folders of files named from their bytes, cached with CACHE_IMMUTABLE: a changed file gets a new
+ * name. Vite's scripts and stylesheets (with the asset headers), and the image copies and the icon
+ * sprite (with every security header, as any other file: an SVG opened on its own is a document).
+ */
+export const HASHED_ASSETS = '/assets/';
+export const HASHED_IMAGES = `${IMAGES_URL}/`;
+export const HASHED_WITH_EVERY_HEADER = [HASHED_IMAGES, ICON_SPRITE_FOLDER] as const;
 export const CACHE_REVALIDATE = 'no-cache';

@@ -1,13 +1,12 @@
 import { createReadStream, existsSync, readFileSync, statSync, watch } from 'node:fs';
 import path from 'node:path';
 import type { Connect, Plugin } from 'vite';
-import { validateContent } from '../checks/validate.ts';
 import type { CheckResult } from '../../lib/problem.ts';
-import { formatProblem } from '../core/problems.ts';
 import { ADMIN_BASE, ADMIN_ROUTE, ensureAdminBundle } from '../cms/adminBundle.ts';
 import { cmsConfig, FORMS_ONLY, generateCmsConfig } from '../cms/index.ts';
 import { startLocalBackend } from './localBackend.ts';
-import { entryReferrers, type Referrer } from './referrers.ts';
+import type { Referrer } from './referrers.ts';
+import { startSiteChecks } from './siteChecks.ts';
 
 /**
  * `npm run cms`: everything an editor needs, on this computer.
@@ -15,9 +14,10 @@ import { entryReferrers, type Referrer } from './referrers.ts';
  *   manager at /admin (its bundle, its generated configuration, the last site-check result);
  * - the content manager's local backend (decap-server's handlers behind the checks of
  *   ./localBackend.ts), which writes each save into `content/` and answers only this admin page;
- * - a watcher that re-runs `validate` after every save, prints the result and hands it to the
- *   admin page with what links to each entry (asked before a delete), then regenerates the typed
- *   modules so the dev server shows the change.
+ * - a watcher that re-runs `validate` after every save, in a worker thread (./siteChecks.ts) so
+ *   that the admin page's requests never wait for it, prints the result and hands it to the admin
+ *   page with what links to each entry (asked before a delete), then regenerates the typed modules
+ *   so the dev server shows the change.
  */
 
 export interface CmsOptions {
@@ -93,34 +93,6 @@ export async function startCms(root: string, options: CmsOptions): Promise<{ clo
     await generateModules(loadContent(root));
   };
 
-  let run = 0;
-  let referrers: Record<string, Referrer[]> = {};
-  let checks: CheckResult = { run: 0, running: true, finishedAt: '', errors: 0, warnings: 0, problems: [], summary: 'checking…' };
-  const check = async (reason: string) => {
-    checks = { ...checks, running: true };
-    const result = validateContent(root);
-    try {
-      referrers = entryReferrers(result.content);
-    } catch (error) {
-      referrers = {};
-      out(`  What links to each entry could not be worked out, so deletes are not questioned: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    run += 1;
-    const summary = `${result.filesChecked} files checked, ${result.errors} ${result.errors === 1 ? 'error' : 'errors'}, ${result.warnings} ${result.warnings === 1 ? 'warning' : 'warnings'}`;
-    checks = { run, running: false, finishedAt: new Date().toISOString(), errors: result.errors, warnings: result.warnings, problems: result.problems, summary };
-    out(`\n[${new Date().toLocaleTimeString('en-GB')}] validate after ${reason}: ${summary}`);
-    for (const p of result.problems.filter((p) => p.severity === 'error')) out(`  ${formatProblem(p)}`);
-    if (result.errors === 0) {
-      try {
-        await regenerate();
-      } catch (error) {
-        out(`  The dev server's modules could not be regenerated: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    } else {
-      out('  The dev server keeps showing the last valid content until these are fixed.');
-    }
-  };
-
   let config: string | undefined;
   let backendUrl = '';
   const currentConfig = () => (config ??= generateCmsConfig(root, { kind: 'local', url: backendUrl, siteUrl }));
@@ -135,6 +107,7 @@ export async function startCms(root: string, options: CmsOptions): Promise<{ clo
   const media = String(cmsConfig(root, FORMS_ONLY)['media_folder']);
   const backend = await startLocalBackend({ root, port: options.backendPort, origins, content: 'content', media, out });
   backendUrl = backend.url;
+  const checks = startSiteChecks(root, out);
 
   const { dev } = await import('vike/api');
   const { viteServer } = await dev({
@@ -143,35 +116,25 @@ export async function startCms(root: string, options: CmsOptions): Promise<{ clo
       logLevel: 'warn',
       // No CORS for any other origin (Vite's default allows every localhost port), no other host name.
       server: { port: options.port, strictPort: true, host: 'localhost', cors: false, allowedHosts: ['localhost'] },
-      plugins: [localOnlyPlugin(origins, out), adminPlugin({ bundleDir: bundle.dir, html: bundle.html, config: currentConfig, checks: () => checks, referrers: () => referrers })],
+      plugins: [localOnlyPlugin(origins, out), adminPlugin({ bundleDir: bundle.dir, html: bundle.html, config: currentConfig, checks: checks.result, referrers: checks.referrers })],
     },
   });
 
   // Every save (from the content manager or any editor): validate once the writes have settled.
-  let timer: NodeJS.Timeout | undefined;
-  let changed = new Set<string>();
-  let busy: Promise<void> = Promise.resolve();
-  const onChange = (dir: string) => (_event: string, name: string | null) => {
+  const onChange = (dir: string) => (event: string, name: string | null) => {
     if (!name || /(^|\/)\.|~$|\.swp$/.test(name)) return;
-    if (dir === 'schemas' || _event === 'rename') config = undefined;
-    changed.add(`${dir}/${name}`);
-    checks = { ...checks, running: true };
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      const files = [...changed].sort();
-      changed = new Set();
-      busy = busy.then(() => check(files.join(', ')));
-    }, 250);
+    if (dir === 'schemas' || event === 'rename') config = undefined;
+    checks.changed(`${dir}/${name}`);
   };
   const watchers = ['content', 'schemas'].map((dir) => watch(path.join(root, dir), { recursive: true }, onChange(dir)));
 
-  await check('start');
+  await checks.now('start');
   out(`\nEdit the site's content at ${siteUrl}${ADMIN_ROUTE}\n`);
 
   return {
     close: async () => {
       for (const w of watchers) w.close();
-      clearTimeout(timer);
+      await checks.close();
       await backend.close();
       await viteServer.close();
     },

@@ -254,6 +254,19 @@ test('hashed assets are cached for a year as immutable; other files are revalida
   expect((await get('/site.webmanifest')).headers['content-type']).toBe('application/manifest+json');
 });
 
+test('image copies are cached for a year as immutable, with every security header', async () => {
+  const folder = path.join(dist, '_images');
+  const copies = existsSync(folder) ? filesUnder(folder) : [];
+  test.skip(copies.length === 0, 'this build draws no raster image, so it has no image copies');
+  for (const file of copies) {
+    const pathname = '/' + path.relative(dist, file).split(path.sep).join('/');
+    const res = await get(pathname);
+    expect(res.status, pathname).toBe(200);
+    expect(res.headers['cache-control'], pathname).toBe(CACHE_IMMUTABLE);
+    expectSecurityHeaders(res, pathname);
+  }
+});
+
 test('text files are sent precompressed: the build’s .gz bytes with gzip_static, .br with brotli_static', async () => {
   const files = filesUnder(dist).filter((f) => /\.(html|css|js|xml|svg)$/.test(f) && !f.endsWith('404.html'));
   expect(files.length).toBeGreaterThan(3);

@@ -63,6 +63,14 @@ describe('the nginx server block', () => {
     expect(locations(production).get('= /404.html')).toContain('internal;');
   });
 
+  it('caches the image copies for a year, with every security header (a location of their own repeats them)', () => {
+    const images = locations(production).get('^~ /_images/')!;
+    expect(images).toContain('try_files $uri =404;');
+    expect(images).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;');
+    // Values as nginx quotes them: the generic check above reads them; here, that none is left out.
+    for (const [name] of securityHeaders(policy)) expect(images, name).toMatch(new RegExp(`add_header ${name} ".+" always;`));
+  });
+
   it('has clean URLs: pages by try_files, .html and trailing slashes redirected, /404 only as the error page', () => {
     const l = locations(production);
     expect(l.get('/')).toContain('try_files $uri $uri.html =404;');

@@ -36,6 +36,10 @@ describe('_headers', () => {
     expect(rules['/sprite/*']).toEqual({ 'Cache-Control': 'public, max-age=31536000, immutable' });
     for (const route of ['/', '/about', '/resources/blog', '/404.html']) expect(rules[route]).toEqual({ 'Cache-Control': 'no-cache' });
   });
+
+  it("caches the image copies (named from their bytes) for a year, keeping every header of the site's", () => {
+    expect(rules['/_images/*']).toEqual({ 'Cache-Control': 'public, max-age=31536000, immutable' });
+  });
 });
 
 describe('_headers for the hashed assets', () => {
