@@ -62,23 +62,7 @@ export function ContactPanel({ form, details }: ContactPanelProps) {
               ))}
             </ul>
           </DetailCard>
-          <Picture src={details.illustration.src} sizes={ILLUSTRATION_SIZES}>
-            {(image) => (
-              <img
-                src={image.src}
-                srcSet={image.srcSet}
-                sizes={image.sizes}
-                width={image.width}
-                height={image.height}
-                alt=""
-                aria-hidden="true"
-                loading="lazy"
-                decoding="async"
-                className="h-auto w-full rounded-[var(--radius-card)]"
-                data-contact-illustration
-              />
-            )}
-          </Picture>
+          <Picture src={details.illustration.src} sizes={ILLUSTRATION_SIZES} alt="" aria-hidden="true" className="h-auto w-full rounded-[var(--radius-card)]" data-contact-illustration />
         </section>
       </div>
     </div>

@@ -13,21 +13,7 @@ export function PartnerLogos({ logos }: { logos: PartnerLogo[] }) {
     <ul className="partner-logos" data-partner-logos>
       {logos.map((logo) => (
         <li key={logo.name} className="partner-logo" data-partner-logo>
-          <Picture src={logo.src} sizes={LOGO_SIZES}>
-            {(image) => (
-              <img
-                src={image.src}
-                srcSet={image.srcSet}
-                sizes={image.sizes}
-                alt={logo.name}
-                width={image.width}
-                height={image.height}
-                loading="lazy"
-                decoding="async"
-                className="h-10 w-auto sm:h-12"
-              />
-            )}
-          </Picture>
+          <Picture src={logo.src} sizes={LOGO_SIZES} alt={logo.name} className="h-10 w-auto sm:h-12" />
         </li>
       ))}
     </ul>

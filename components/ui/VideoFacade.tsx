@@ -65,21 +65,7 @@ export function VideoFacade({ title, duration, youtubeId, videoSrc, poster, plac
         {art || !poster ? (
           <ProductPicture view={art ?? viewFor(title)} ground decorative className="absolute inset-0 size-full" />
         ) : (
-          <Picture src={poster.src} sizes={POSTER_SIZES}>
-            {(image) => (
-              <img
-                src={image.src}
-                srcSet={image.srcSet}
-                sizes={image.sizes}
-                width={image.width}
-                height={image.height}
-                alt=""
-                loading="lazy"
-                decoding="async"
-                className="absolute inset-0 size-full object-cover"
-              />
-            )}
-          </Picture>
+          <Picture src={poster.src} sizes={POSTER_SIZES} alt="" className="absolute inset-0 size-full object-cover" />
         )}
         <span className="video-facade-scrim" aria-hidden="true" />
         <span className="video-facade-button" aria-hidden="true">
