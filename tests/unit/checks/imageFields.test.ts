@@ -2,7 +2,7 @@
  * An editor never types an image's size: an article whose hero image has no width or height, with a
  * photo in its body, passes validate on a copy of the site, and the build makes the photo's copies.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { validateContent } from '../../../pipeline/checks/validate.ts';
 import { generateImages } from '../../../pipeline/generate/images.ts';
 import { IMAGE_MANIFEST, type ImageVariants } from '../../../components/markdown/responsiveImage.ts';
 import type { Problem } from '../../../pipeline/core/problems.ts';
-import { copySite, readArticleIn, removeSiteCopies, writeArticleIn, writeIn } from '../helpers/siteCopy.ts';
+import { articlesIn, copySite, readArticleIn, removeSiteCopies, writeArticleIn, writeIn } from '../helpers/siteCopy.ts';
 
 afterAll(removeSiteCopies);
 
@@ -22,10 +22,7 @@ let generated: Awaited<ReturnType<typeof generateImages>>;
 
 beforeAll(async () => {
   root = copySite();
-  const articles = readdirSync(path.join(root, 'content', 'articles'))
-    .filter((f) => f.endsWith('.md'))
-    .sort()
-    .map((f) => `content/articles/${f}`);
+  const articles = articlesIn(root);
   article = articles.find((f) => readArticleIn(root, f).frontMatter.hasIn(['heroImage', 'width']))!;
   const edited = readArticleIn(root, article);
   edited.frontMatter.deleteIn(['heroImage', 'width']);

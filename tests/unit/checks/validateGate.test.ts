@@ -3,13 +3,11 @@
  * the published page is reported by validate, located, with exit code 1. Run on a copy of the real
  * content with one mistake per file, so one validate run checks them all.
  */
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateContent } from '../../../pipeline/checks/validate.ts';
 import { run } from '../../../cli/main.ts';
 import type { Problem } from '../../../pipeline/core/problems.ts';
-import { copySite, editYamlIn, readArticleIn, readIn, removeSiteCopies, writeArticleIn, writeIn } from '../helpers/siteCopy.ts';
+import { articlesIn, copySite, editYamlIn, readArticleIn, readIn, removeSiteCopies, writeArticleIn, writeIn } from '../helpers/siteCopy.ts';
 
 afterAll(removeSiteCopies);
 
@@ -28,10 +26,7 @@ const STYLED_FILE = 'content/pillars.yaml';
 
 beforeAll(async () => {
   root = copySite();
-  const articles = readdirSync(path.join(root, 'content', 'articles'))
-    .filter((f) => f.endsWith('.md'))
-    .sort()
-    .map((f) => `content/articles/${f}`);
+  const articles = articlesIn(root);
   const front = (file: string) => readArticleIn(root, file).frontMatter;
   const withImage = articles.find((f) => front(f).hasIn(['heroImage', 'width']))!;
   const rest = articles.filter((f) => f !== withImage);

@@ -4,7 +4,7 @@
  * ignores it), so that they resolve the project's own `node_modules`: a linked `node_modules`
  * would load React twice in a build. Removed by `removeSiteCopies()`.
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseDocument, type Document } from 'yaml';
 import { BUILD_SOURCES } from '../../../scripts/sources.mjs';
@@ -70,6 +70,14 @@ export function editYamlIn(root: string, file: string, edit: (doc: Document) => 
   const doc = parseDocument(readIn(root, file));
   edit(doc);
   writeIn(root, file, doc.toString());
+}
+
+/** The copy's article files (`content/articles/<slug>.md`), in name order. */
+export function articlesIn(root: string): string[] {
+  return readdirSync(path.join(root, 'content', 'articles'))
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .map((f) => `content/articles/${f}`);
 }
 
 /** An article's front matter as a YAML document, and its body. */
