@@ -1,7 +1,7 @@
 import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { IMAGES_URL } from '../../components/markdown/responsiveImage.ts';
+import { IMAGES_URL } from '../../lib/images/responsiveImage.ts';
 import { IMAGE_CACHE } from '../../pipeline/generate/images.ts';
 
 const COPY_NAME = /^[a-z0-9-]+-\d+\.[0-9a-f]{10}\.(avif|webp|png|jpg)$/;

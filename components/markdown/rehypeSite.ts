@@ -1,7 +1,7 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { splitHyphenated } from '../../lib/format/hyphenatedWords.ts';
-import type { ImageSize } from './imageSize.ts';
-import type { ImageVariants } from './responsiveImage.ts';
+import type { ImageSize } from '../../lib/images/imageSize.ts';
+import type { ImageVariants } from '../../lib/images/responsiveImage.ts';
 import { createSlugger } from './slug.ts';
 
 export interface RehypeSiteOptions {

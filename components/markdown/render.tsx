@@ -7,8 +7,8 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { MarkdownImage, MarkdownLink } from './components.tsx';
-import { publicImageSize, type ImageSize } from './imageSize.ts';
-import { imageVariants, type ImageVariants } from './responsiveImage.ts';
+import { publicImageSize, type ImageSize } from '../../lib/images/imageSize.ts';
+import { imageVariants, type ImageVariants } from '../../lib/images/responsiveImage.ts';
 import { rehypeSite, textOf } from './rehypeSite.ts';
 
 export interface RenderMarkdownOptions {

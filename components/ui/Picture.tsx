@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { responsiveImage } from '../markdown/responsiveImage.ts';
+import { responsiveImage } from '../../lib/images/responsiveImage.ts';
 
 type DrawnAttributes = 'src' | 'srcSet' | 'sizes' | 'width' | 'height' | 'loading' | 'decoding' | 'alt';
 

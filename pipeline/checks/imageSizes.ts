@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { LoadedContent } from '../content/contentSet.ts';
 import { contentUrls } from '../content/contentUrls.ts';
 import { isRecord, walkData } from '../content/walkData.ts';
-import { publicImageSize, type ImageSize } from '../../components/markdown/imageSize.ts';
+import { publicImageSize, type ImageSize } from '../../lib/images/imageSize.ts';
 import type { Problem } from '../core/problems.ts';
 import type { Check } from './support.ts';
 import { eachFile, problemAt, siteContext } from './support.ts';

@@ -6,7 +6,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { imageBytesSize } from '../../components/markdown/imageSize.ts';
+import { imageBytesSize } from '../../lib/images/imageSize.ts';
 import type { LoadedContent } from '../content/contentSet.ts';
 import { fileReferences } from '../content/references.ts';
 import type { Problem } from '../core/problems.ts';

@@ -2,7 +2,7 @@
  * The image pipeline: every raster image a page draws (PNG, JPEG, WebP, AVIF under `public/`) gets
  * smaller copies at a few widths (never wider than the file), in AVIF, WebP and its own format, under
  * `/_images/` with names made from the file's bytes. `.generated/images.json` lists them by the image's
- * path; the renderer draws a `<picture>` with `srcset` from it (components/markdown/responsiveImage.ts).
+ * path; the renderer draws a `<picture>` with `srcset` from it (lib/images/responsiveImage.ts).
  * Copies are encoded once into a cache folder and reused by every later build; SVGs are served as they are.
  */
 import { createHash } from 'node:crypto';
@@ -13,7 +13,7 @@ import type { LoadedContent } from '../content/contentSet.ts';
 import { fileReferences } from '../content/references.ts';
 import { ContentError } from '../core/errors.ts';
 import { isRecord } from '../content/walkData.ts';
-import { IMAGE_MANIFEST, IMAGES_URL, type ImageSource, type ImageVariants } from '../../components/markdown/responsiveImage.ts';
+import { IMAGE_MANIFEST, IMAGES_URL, type ImageSource, type ImageVariants } from '../../lib/images/responsiveImage.ts';
 
 /** The widths copies are made at, in CSS pixels of a 2x screen at most: the widest is the largest any page shows. */
 export const IMAGE_WIDTHS = [480, 960, 1440, 1920] as const;

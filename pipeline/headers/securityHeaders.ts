@@ -1,5 +1,5 @@
 import { EMBED_ORIGIN } from '../../lib/video.ts';
-import { IMAGES_URL } from '../../components/markdown/responsiveImage.ts';
+import { IMAGES_URL } from '../../lib/images/responsiveImage.ts';
 import { ICON_SPRITE_FOLDER } from '../../lib/iconSpritePath.ts';
 import { contentSecurityPolicy, REPORT_GROUP } from './contentSecurityPolicy.ts';
 import type { PolicyInputs } from './policyInputs.ts';

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateContent } from '../../../pipeline/checks/validate.ts';
 import { generateImages } from '../../../pipeline/generate/images.ts';
-import { IMAGE_MANIFEST, type ImageVariants } from '../../../components/markdown/responsiveImage.ts';
+import { IMAGE_MANIFEST, type ImageVariants } from '../../../lib/images/responsiveImage.ts';
 import type { Problem } from '../../../pipeline/core/problems.ts';
 import { articlesIn, copySite, readArticleIn, removeSiteCopies, writeArticleIn, writeIn } from '../helpers/siteCopy.ts';
 

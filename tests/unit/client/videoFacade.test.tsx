@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { VideoFacade } from '../../../components/ui/VideoFacade.tsx';
 import { watchUrl } from '../../../lib/video.ts';
-import { publicImageSize } from '../../../components/markdown/imageSize.ts';
+import { publicImageSize } from '../../../lib/images/imageSize.ts';
 import home from '#content/pages/home';
 
 // A poster file of the site: its size is read from the file.

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { imageBytesSize, publicImageSize } from '../../../components/markdown/imageSize.ts';
+import { imageBytesSize, publicImageSize } from '../../../lib/images/imageSize.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'image-size-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -2,8 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../../components/markdown/render.tsx';
 import { FIGURE_IMAGE_SIZES, INLINE_IMAGE_SIZES } from '../../../components/markdown/rehypeSite.ts';
-import type { ImageVariants } from '../../../components/markdown/responsiveImage.ts';
-import { publicImageSize } from '../../../components/markdown/imageSize.ts';
+import type { ImageVariants } from '../../../lib/images/responsiveImage.ts';
+import { publicImageSize } from '../../../lib/images/imageSize.ts';
 import { Picture } from '../../../components/ui/Picture.tsx';
 import home from '#content/pages/home';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_CACHE, IMAGE_WIDTHS, imageCopies, publicFile, publishImages } from '../../../pipeline/generate/images.ts';
-import { IMAGE_MANIFEST } from '../../../components/markdown/responsiveImage.ts';
+import { IMAGE_MANIFEST } from '../../../lib/images/responsiveImage.ts';
 
 // A project folder with images made by the same library, in a temporary folder.
 const root = mkdtempSync(path.join(tmpdir(), 'image-copies-'));
