@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { axeViolations, viewSettled, WCAG_TAGS } from './axe.ts';
 import { builtHtmlPath, builtRoutes } from './builtPages.ts';
 import { expect, test } from './fixtures.ts';
 import { headingSizes, heroPictureProblems, splitHyphenatedWords, undrawnIcons } from './pageChecks.ts';
@@ -11,15 +11,16 @@ import { headingSizes, heroPictureProblems, splitHyphenatedWords, undrawnIcons }
 // dark theme (the system's setting, which the site follows), where axe checks the colours. In every
 // view, every shown icon draws its symbol from the icon sprite.
 // One visit per page: the views are the same document resized and recoloured, and axe (seconds
-// on a long page) is most of each test's time. Soft assertions, so a page's report lists all of
-// its problems, each named by its view.
+// on a long page) is most of each test's time, so it is loaded into the document once. Soft
+// assertions, so a page's report lists all of its problems, each named by its view.
 
 // axe three times on a long page on a busy 2-core machine: the default 30 s is too tight.
 test.describe.configure({ timeout: 180_000 });
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 // What the dark theme changes is colour: the rules that read colours (the others read the markup,
-// which is the same in both themes and checked in the light views).
+// which is the same in both themes and checked in the light views). Both light widths run every rule,
+// the colour rules included: what is shown, and so what is checked and over which background, differs
+// with the width (the phone menu's button, the desktop navigation, text laid over other boxes).
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 const VIEWS = [
   { name: 'phone', width: 390, height: 844, colorScheme: 'light', rules: 'all' },
@@ -41,24 +42,13 @@ for (const route of [...routes, '/this-page-does-not-exist']) {
       await page.setViewportSize({ width: view.width, height: view.height });
       await page.emulateMedia({ colorScheme: view.colorScheme });
       if (index === 0) await page.goto(route);
-      await waitForLayout(page);
+      await viewSettled(page);
       if (view.rules === 'all') await layoutChecks(page, view);
       expect.soft(await undrawnIcons(page), `icons that draw nothing (a symbol missing from the icon sprite) at ${view.name} width`).toEqual([]);
-      const axe = new AxeBuilder({ page });
-      const results = await (view.rules === 'all' ? axe.withTags(AXE_TAGS) : axe.withRules([...COLOUR_RULES])).analyze();
-      expect
-        .soft(
-          results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-          `axe at ${view.name} width`,
-        )
-        .toEqual([]);
+      const violations = await axeViolations(page, view.rules === 'all' ? { tags: WCAG_TAGS } : { rules: COLOUR_RULES });
+      expect.soft(violations, `axe at ${view.name} width`).toEqual([]);
     }
   });
-}
-
-/** Two frames after a resize or a theme change, the page has laid out and painted in its new view. */
-async function waitForLayout(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
 async function layoutChecks(page: Page, view: View): Promise<void> {
