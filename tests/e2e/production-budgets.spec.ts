@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 import { dist, pages } from './productionSupport.ts';
 import { expect, presetConsent, test } from './fixtures.ts';
 import { consentBanner } from './content.ts';
@@ -44,28 +44,39 @@ function gzipSize(pathname: string): number {
 /** The icon sprite (pipeline/postbuild/iconSprite.ts). */
 const ICON_SPRITE = new RegExp(`^${ICON_SPRITE_FOLDER}icons\\.[\\w-]+\\.svg$`);
 
-async function firstPartyTransfer(page: Page, url: string, consent: 'accepted' | null): Promise<Transfer> {
+/**
+ * Loads `url` in `page` (a first visit when nothing is stored, a returning one after presetConsent)
+ * and sums the first-party files it fetched once it has settled: everything the page starts once it
+ * has been shown (client/pageShown.ts: its widget chunks, and on a first visit the consent library)
+ * has started and enhanced its markup, and no request is in flight.
+ */
+async function firstPartyTransfer(page: Page, url: string, visitor: 'first' | 'returning'): Promise<Transfer> {
   const seen = new Set<string>();
   let inflight = 0;
-  let lastChange = Date.now();
-  page.on('request', () => {
-    inflight += 1;
-    lastChange = Date.now();
-  });
-  const done = () => {
+  const started = () => void (inflight += 1);
+  const failed = () => void (inflight -= 1);
+  const finished = (request: Request) => {
     inflight -= 1;
-    lastChange = Date.now();
-  };
-  page.on('requestfailed', done);
-  page.on('requestfinished', (request) => {
-    done();
     const u = new URL(request.url());
     if (u.hostname === 'localhost' && (/\.(m?js|css)$/.test(u.pathname) || ICON_SPRITE.test(u.pathname))) seen.add(u.pathname);
-  });
-  if (consent) await presetConsent(page, consent);
+  };
+  page.on('request', started);
+  page.on('requestfailed', failed);
+  page.on('requestfinished', finished);
   await page.goto(url, { waitUntil: 'load' });
-  if (!consent) await expect(page.getByRole('button', { name: consentBanner.acceptLabel })).toBeVisible();
-  // The page's widget chunks start once the page has been shown: wait until each has enhanced its markup.
+  if (visitor === 'first') await expect(page.getByRole('button', { name: consentBanner.acceptLabel })).toBeVisible();
+  // The page's start-up work runs in idle callbacks queued after its first paint and load: one
+  // queued after those runs once each has asked for its chunk.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const observer = new PerformanceObserver(() => {
+          observer.disconnect();
+          setTimeout(() => requestIdleCallback(() => resolve(), { timeout: 1000 }), 0);
+        });
+        observer.observe({ type: 'paint', buffered: true });
+      }),
+  );
   await page.waitForFunction(
     () =>
       document.querySelectorAll(
@@ -74,11 +85,23 @@ async function firstPartyTransfer(page: Page, url: string, consent: 'accepted' |
     undefined,
     { timeout: 10_000 },
   );
-  // Settled: no request in flight for 250 ms (anything a page loads lazily at start-up is counted).
-  await expect.poll(() => inflight === 0 && Date.now() - lastChange > 250, { intervals: [50], timeout: 10_000 }).toBe(true);
+  await expect.poll(() => inflight, { intervals: [20], timeout: 10_000, message: 'requests in flight' }).toBe(0);
+  page.off('request', started);
+  page.off('requestfailed', failed);
+  page.off('requestfinished', finished);
   const files = [...seen].sort();
   const sum = (ext: RegExp) => files.filter((f) => ext.test(f)).reduce((n, f) => n + gzipSize(f), 0);
   return { js: sum(/\.m?js$/), css: sum(/\.css$/), icons: sum(ICON_SPRITE), files };
+}
+
+/** A context whose requests never leave this machine; routing also turns the HTTP cache off, so every visit fetches all it loads. */
+async function localContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  await context.route(
+    (u) => u.hostname !== 'localhost',
+    (r) => r.abort('blockedbyclient'),
+  );
+  return context;
 }
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
@@ -88,21 +111,19 @@ for (const built of pages) {
   test(`${built.file}: compressed JS, CSS and HTML stay within their budgets`, async ({ browser }) => {
     const html = statSync(path.join(dist, `${built.file}.gz`)).size;
 
-    const firstContext = await browser.newContext();
-    await firstContext.route(
-      (u) => u.hostname !== 'localhost',
-      (r) => r.abort('blockedbyclient'),
-    );
-    const first = await firstPartyTransfer(await firstContext.newPage(), url, null);
-    await firstContext.close();
-
-    const returningContext = await browser.newContext();
-    await returningContext.route(
-      (u) => u.hostname !== 'localhost',
-      (r) => r.abort('blockedbyclient'),
-    );
-    const returning = await firstPartyTransfer(await returningContext.newPage(), url, 'accepted');
-    await returningContext.close();
+    // Both visits in one tab: between them, the first visit's storage is cleared and the returning
+    // visitor's choice stored, as a new visit would find them (the HTTP cache is off in this context).
+    const context = await localContext(browser);
+    const page = await context.newPage();
+    const first = await firstPartyTransfer(page, url, 'first');
+    await context.clearCookies();
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await presetConsent(page, 'accepted');
+    const returning = await firstPartyTransfer(page, url, 'returning');
+    await context.close();
 
     // The consent library: what only the first visit fetched. The page's own files load on both visits.
     const library = first.files.filter((f) => !returning.files.includes(f));
@@ -137,14 +158,11 @@ for (const built of pages) {
 }
 
 test('the policy checker island, React included, stays within its budget, and loads only on interaction', async ({ browser }) => {
-  const context = await browser.newContext();
-  await context.route(
-    (u) => u.hostname !== 'localhost',
-    (r) => r.abort('blockedbyclient'),
-  );
+  const context = await localContext(browser);
   const page = await context.newPage();
   const route = '/solutions/proof-of-governance';
-  const before = await firstPartyTransfer(page, route, 'accepted');
+  await presetConsent(page, 'accepted');
+  const before = await firstPartyTransfer(page, route, 'returning');
   const seen = new Set<string>();
   page.on('requestfinished', (request) => {
     const u = new URL(request.url());
