@@ -10,5 +10,13 @@ export default defineConfig({
     environment: 'node',
     testTimeout: HANG_LIMIT_MS,
     hookTimeout: HANG_LIMIT_MS,
+    // The test files of a worker share its module graph: loading the pipeline once per worker, not
+    // once per file, is most of the run's CPU. So no file may leave state behind: no module mocks
+    // (code under test takes its fixture records as arguments), and every stubbed variable, global
+    // and spy is put back after each test.
+    isolate: false,
+    unstubEnvs: true,
+    unstubGlobals: true,
+    restoreMocks: true,
   },
 });

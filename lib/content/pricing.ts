@@ -20,6 +20,9 @@ export const accountMinimumNote: string = license.accountMinimum.note;
 
 export type TermKey = PriceTerm['key'];
 
+/** One tier's line of the software page: a starting price in words around an amount, or a text. */
+export type SoftwarePagePrice = (typeof software.softwarePage)[number];
+
 /** A price table row: its name and one cell per term. */
 export type TermRow = { name: string } & Record<TermKey, PriceCell>;
 
@@ -30,9 +33,12 @@ export function gpuModel(name: string): GpuModelPrice {
   return model;
 }
 
-/** The software page's pricing text of a tier: 'Starting at $4,500 / GPU / year', 'Custom Enterprise Pricing'. */
-export function softwarePagePricing(tier: string): string {
-  const entry = software.softwarePage.find((p) => p.tier === tier);
+/**
+ * The software page's pricing text of a tier: 'Starting at $4,500 / GPU / year', 'Custom Enterprise Pricing'.
+ * `prices` is the pricing file's record; tests pass their own.
+ */
+export function softwarePagePricing(tier: string, prices: { softwarePage: readonly SoftwarePagePrice[] } = software): string {
+  const entry = prices.softwarePage.find((p) => p.tier === tier);
   if (!entry) throw new Error(`No software-page price for tier \`${tier}\` in content/pricing/enterprise-software.yaml.`);
   return 'text' in entry ? entry.text : `${entry.prefix} ${formatUsd(entry.amount)} ${entry.suffix}`;
 }

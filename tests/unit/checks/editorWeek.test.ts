@@ -211,8 +211,8 @@ describe('an editor’s ordinary changes pass the whole gate', () => {
     expect(readIn(root, HAND_STYLED)).toContain('# Reviewed by the editors every quarter.');
   });
 
-  it('validate and build pass', () => {
-    expect(validateContent(root).errors).toBe(0);
+  // Validate's errors on the edited copy are checked above; the build validates again before it builds.
+  it('the build passes', () => {
     expect(buildCode, buildOutput.join('\n')).toBe(0);
   });
 

@@ -1,8 +1,9 @@
 import { cpSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { validateContent } from '../../../pipeline/checks/validate.ts';
-import { SHARE_IMAGE_INPUTS } from '../../../pipeline/checks/shareImages.ts';
+import { loadContent } from '../../../pipeline/content/contentSet.ts';
+import { checks, runChecks } from '../../../pipeline/checks/index.ts';
+import { SHARE_IMAGE_INPUTS, shareImages } from '../../../pipeline/checks/shareImages.ts';
 import { SHARE_IMAGE_INPUTS as WRITTEN_TO } from '../../../scripts/brand/shareImageInputs.mjs';
 import { projectRoot } from '../helpers/project.ts';
 import { copySite, editYamlIn, readArticleIn, readIn, removeSiteCopies, writeArticleIn, writeIn } from '../helpers/siteCopy.ts';
@@ -24,11 +25,13 @@ function copyWithRecord(): string {
   return root;
 }
 
-const shareImageProblems = (root: string) => validateContent(root).problems.filter((p) => p.rule === 'share-image');
+/** The rule's problems on the loaded content (the one check, not the whole of validate). */
+const shareImageProblems = (root: string) => runChecks(loadContent(root), [shareImages]);
 
 describe('the share images against the content they show', () => {
   it('the scripts write the record where validate reads it', () => {
     expect(WRITTEN_TO).toBe(SHARE_IMAGE_INPUTS);
+    expect(checks).toContain(shareImages);
   });
 
   it('show the content as it is today', () => {

@@ -1,15 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { run } from '../../../cli/main.ts';
 
 describe('SITE_BUILD_DATE on the command line', () => {
-  const saved = process.env.SITE_BUILD_DATE;
-  afterEach(() => {
-    if (saved === undefined) delete process.env.SITE_BUILD_DATE;
-    else process.env.SITE_BUILD_DATE = saved;
-  });
-
   it('stops any command up front, once, with what to write', async () => {
-    process.env.SITE_BUILD_DATE = 'next monday';
+    vi.stubEnv('SITE_BUILD_DATE', 'next monday');
     const out: string[] = [];
     const code = await run(['routes'], { stdout: (s) => out.push(s), stderr: (s) => out.push(s) });
     expect(code).toBe(2);
@@ -18,12 +12,8 @@ describe('SITE_BUILD_DATE on the command line', () => {
 });
 
 describe('SITE_SHOW_UNPUBLISHED on the command line', () => {
-  afterEach(() => {
-    delete process.env.SITE_SHOW_UNPUBLISHED;
-  });
-
   it('stops a build up front, before validate, with how to unset it', async () => {
-    process.env.SITE_SHOW_UNPUBLISHED = '1';
+    vi.stubEnv('SITE_SHOW_UNPUBLISHED', '1');
     const out: string[] = [];
     const code = await run(['build'], { stdout: (s) => out.push(s), stderr: (s) => out.push(s) });
     expect(code).toBe(2);

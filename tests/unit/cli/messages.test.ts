@@ -5,8 +5,8 @@ import { checkImage } from '../../../pipeline/checks/images.ts';
 import { parseSourceText } from '../../../pipeline/content/sourceFile.ts';
 import { formatProblem, type Problem } from '../../../pipeline/core/problems.ts';
 import { run } from '../../../cli/main.ts';
-import { copySite, editIn, editYamlIn, removeSiteCopies } from '../helpers/siteCopy.ts';
-import { makeProject, removeProjects } from '../helpers/project.ts';
+import { copySite, editIn, removeSiteCopies } from '../helpers/siteCopy.ts';
+import { fixtureProject, makeProject, removeProjects } from '../helpers/project.ts';
 
 afterAll(() => {
   removeSiteCopies();
@@ -81,20 +81,15 @@ describe('--format github', () => {
     expect(githubAnnotation({ file: 'content/a,b.yaml', line: 3, column: 7, field: 'x', message: '50% off\nnow', severity: 'error', rule: 'schema' })).toBe(
       '::error file=content/a%2Cb.yaml,line=3,col=7,title=schema x::50%25 off%0Anow',
     );
-    const root = copySite();
-    let typo = '';
-    editYamlIn(root, 'content/pages/proof-of-governance.yaml', (doc) => {
-      const was = String(doc.getIn(['features', 'items', 0, 'icon']));
-      typo = `${was.slice(0, -2)}${was.slice(-1)}`;
-      doc.setIn(['features', 'items', 0, 'icon'], typo);
-    });
+    // A fixture with one broken link: the annotation is the problem's location, rule, field and message.
+    const root = fixtureProject('missing-route');
     const out: string[] = [];
     const code = await run(['validate', '--format', 'github'], { cwd: root, stdout: (s) => out.push(s), stderr: (s) => out.push(s) });
     expect(code).toBe(1);
     const errors = out.filter((l) => l.startsWith('::error '));
-    expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/^::error file=content\/pages\/proof-of-governance\.yaml,line=\d+,col=\d+,title=icon features\.items\[0\]\.icon::/);
-    expect(errors[0]).toContain(`\`${typo}\` is not an icon`);
+    expect(errors).toEqual([
+      '::error file=content/pages/about.yaml,line=19,col=9,title=link cta.href::There is no page at `/solutions/quantum-ledger`. A link must open a route the site builds; run `npx tenetry-site routes` to list them.',
+    ]);
     expect(out.at(-1)).toMatch(/files checked, 1 error/);
   });
 });

@@ -1,17 +1,20 @@
 /** Smoke tests of the real command (a separate process), as editors and CI run it. */
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fixtureProject, projectRoot, removeProjects } from '../helpers/project.ts';
 
 afterAll(removeProjects);
 
-const bin = path.join(projectRoot, 'cli', 'bin.mjs');
+// The file `npx tenetry-site` runs: the package's `bin` entry of that name (npx's own lookup is npm's, and costs seconds of CPU).
+const bin = path.join(projectRoot, (JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { bin: Record<string, string> }).bin['tenetry-site']!);
 const tsx = path.join(projectRoot, 'node_modules', '.bin', 'tsx');
 const exec = (command: string, args: string[], cwd: string) => spawnSync(command, args, { cwd, encoding: 'utf8', timeout: 120_000 });
 
 describe('the tenetry-site command', () => {
-  it('bin: a YAML syntax error exits 1 with one located message and no stack trace', () => {
+  it('bin: runs with node, and a YAML syntax error exits 1 with one located message and no stack trace', () => {
+    expect(readFileSync(bin, 'utf8')).toMatch(/^#!\/usr\/bin\/env node\n/);
     const result = exec(process.execPath, [bin, 'validate'], fixtureProject('yaml-syntax'));
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('content/pages/about.yaml:5:14  (file)  This is not valid YAML.');
@@ -23,12 +26,5 @@ describe('the tenetry-site command', () => {
     const result = exec(tsx, [path.join(projectRoot, 'cli', 'main.ts'), 'validate', '--format', 'xml'], fixtureProject('clean'));
     expect(result.status).toBe(2);
     expect(result.stderr).toContain("error: option '--format <format>' argument 'xml' is invalid. Allowed choices are text, json, github.");
-  }, 120_000);
-
-  it('npx tenetry-site validate works from the project folder', () => {
-    const result = exec('npx', ['--no-install', 'tenetry-site', 'validate'], projectRoot);
-    expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/^\d+ files checked, 0 errors, \d+ warnings? \(\d+ ms\)$/m);
-    expect(result.stderr).not.toMatch(/\[error /);
   }, 120_000);
 });

@@ -4,7 +4,7 @@
  * ignores it), so that they resolve the project's own `node_modules`: a linked `node_modules`
  * would load React twice in a build. Removed by `removeSiteCopies()`.
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseDocument, type Document } from 'yaml';
 import { BUILD_SOURCES } from '../../../scripts/sources.mjs';
@@ -40,8 +40,13 @@ export function buildEnvironment(): NodeJS.ProcessEnv {
 }
 
 export function removeSiteCopies(): void {
-  for (const root of created.splice(0)) rmSync(root, { recursive: true, force: true });
-  rmSync(path.join(projectRoot, '.site-copies'), { recursive: true, force: true, maxRetries: 2 });
+  for (const root of created.splice(0)) rmSync(root, { recursive: true, force: true, maxRetries: 2 });
+  // The folder itself only once it is empty: test files running beside this one may still use their copies.
+  try {
+    rmdirSync(path.join(projectRoot, '.site-copies'));
+  } catch (error) {
+    if (!['ENOTEMPTY', 'ENOENT', 'EEXIST'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
+  }
 }
 
 /** Reads a file of the copy. */
