@@ -9,7 +9,10 @@ const switchOf = (page: Page, category: 'necessary' | 'analytics' | 'advertising
 const stored = async (page: Page) => (await storedConsent(page)).choice;
 const consentCalls = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>)).filter((a) => a[0] === 'consent'));
 
-test('Accept All stores "accepted", grants the four signals and hides the banner; later visits skip the banner code', async ({ page }) => {
+test('Accept All stores "accepted", grants the four signals and hides the banner; later visits skip the banner code and, in this build without tag ids, load no tag', async ({
+  page,
+  externalRequests,
+}) => {
   const scripts = new Set<string>();
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.add(new URL(r.url()).pathname);
@@ -30,6 +33,16 @@ test('Accept All stores "accepted", grants the four signals and hides the banner
   expect([...firstVisit].filter((s) => !scripts.has(s)).length).toBeGreaterThan(0);
   expect((await consentCalls(page)).map((c) => c[1])).toEqual(['default', 'update']);
   expect((await consentCalls(page))[1]![2]).toMatchObject({ analytics_storage: 'granted' });
+
+  // The production build (`npm run build` without PUBLIC_* ids): accepting changes the consent
+  // signals, but no tag exists to load. The integration build (dist-e2e) is tested in integrations/.
+  await test.step('a build without tag ids loads no tag, even after Accept All', async () => {
+    const dataLayer = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)));
+    expect.soft(dataLayer.map((entry) => `${String(entry[0])} ${String(entry[1])}`)).toEqual(['consent default', 'consent update']);
+    expect.soft(await page.evaluate(() => 'fbq' in window)).toBe(false);
+    expect.soft(externalRequests.map((url) => new URL(url).hostname)).toEqual([]);
+    await expect.soft(page.locator('script[data-tag]')).toHaveCount(0);
+  });
 });
 
 test('Reject All stores "rejected", denies the signals, and no banner shows on later visits', async ({ page }) => {
