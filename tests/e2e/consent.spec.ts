@@ -9,22 +9,10 @@ const switchOf = (page: Page, category: 'necessary' | 'analytics' | 'advertising
 const stored = async (page: Page) => (await storedConsent(page)).choice;
 const consentCalls = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>)).filter((a) => a[0] === 'consent'));
 
-test('first visit: the banner offers Accept All and Reject All with equal weight; defaults are denied', async ({ page }) => {
-  await page.goto('/');
-  await expect(banner(page)).toBeVisible();
-  const accept = page.getByRole('button', { name: consentBanner.acceptLabel });
-  const reject = page.getByRole('button', { name: consentBanner.rejectLabel });
-  await expect(accept).toBeVisible();
-  await expect(reject).toBeVisible();
-  const [a, r] = await Promise.all([accept.evaluate((e) => getComputedStyle(e).backgroundColor), reject.evaluate((e) => getComputedStyle(e).backgroundColor)]);
-  expect(a).toBe(r);
-  expect(await consentCalls(page)).toEqual([['consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied', wait_for_update: 500 }]]);
-  // The page stays usable behind the banner.
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
-  await expect(page).toHaveURL(/\/privacy$/);
-});
-
-test('Accept All stores "accepted", grants the four signals and hides the banner; later visits skip the banner code', async ({ page }) => {
+test('Accept All stores "accepted", grants the four signals and hides the banner; later visits skip the banner code and, in this build without tag ids, load no tag', async ({
+  page,
+  externalRequests,
+}) => {
   const scripts = new Set<string>();
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.add(new URL(r.url()).pathname);
@@ -45,6 +33,16 @@ test('Accept All stores "accepted", grants the four signals and hides the banner
   expect([...firstVisit].filter((s) => !scripts.has(s)).length).toBeGreaterThan(0);
   expect((await consentCalls(page)).map((c) => c[1])).toEqual(['default', 'update']);
   expect((await consentCalls(page))[1]![2]).toMatchObject({ analytics_storage: 'granted' });
+
+  // The production build (`npm run build` without PUBLIC_* ids): accepting changes the consent
+  // signals, but no tag exists to load. The integration build (dist-e2e) is tested in integrations/.
+  await test.step('a build without tag ids loads no tag, even after Accept All', async () => {
+    const dataLayer = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)));
+    expect.soft(dataLayer.map((entry) => `${String(entry[0])} ${String(entry[1])}`)).toEqual(['consent default', 'consent update']);
+    expect.soft(await page.evaluate(() => 'fbq' in window)).toBe(false);
+    expect.soft(externalRequests.map((url) => new URL(url).hostname)).toEqual([]);
+    await expect.soft(page.locator('script[data-tag]')).toHaveCount(0);
+  });
 });
 
 test('Reject All stores "rejected", denies the signals, and no banner shows on later visits', async ({ page }) => {
@@ -55,22 +53,6 @@ test('Reject All stores "rejected", denies the signals, and no banner shows on l
   expect((await consentCalls(page)).at(-1)).toEqual(['consent', 'update', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }]);
   await page.reload();
   await expect(banner(page)).toBeHidden();
-});
-
-test.describe('with consent accepted on an earlier visit', () => {
-  test.use({ consent: 'accepted' });
-
-  test('"Cookie settings" in the footer reopens the choice on the preferences and a change applies at once', async ({ page }) => {
-    await page.goto('/');
-    await expect(banner(page)).toHaveCount(0);
-    await page.getByRole('button', { name: consentBanner.reopenLabel }).click();
-    await expect(preferences(page)).toBeVisible();
-    await expect(switchOf(page, 'analytics')).toBeChecked();
-    await preferences(page).getByRole('button', { name: consentBanner.rejectLabel }).click();
-    await expect(preferences(page)).toBeHidden();
-    expect(await stored(page)).toBe('rejected');
-    expect((await consentCalls(page)).at(-1)?.[2]).toMatchObject({ ad_storage: 'denied' });
-  });
 });
 
 test.describe('with a stored value the site does not know', () => {
@@ -100,44 +82,6 @@ test('storage that throws does not break the page; the choice holds for the page
   await expect(banner(page)).toBeHidden();
   expect((await consentCalls(page)).at(-1)?.[2]).toMatchObject({ analytics_storage: 'granted' });
   expect(errors).toEqual([]);
-});
-
-test('Manage preferences: quieter than Accept and Reject; one switch per category; a mixed choice is stored as "custom"', async ({ page }) => {
-  await page.goto('/');
-  const dialog = banner(page);
-  const buttons = [consentBanner.acceptLabel, consentBanner.rejectLabel, consentBanner.manageLabel].map((name) => dialog.getByRole('button', { name }));
-  const styleOf = (name: string) =>
-    dialog.getByRole('button', { name }).evaluate((e) => {
-      const s = getComputedStyle(e);
-      return { colors: `${s.backgroundColor} ${s.color}`, size: `${s.fontSize} ${s.fontWeight}` };
-    });
-  for (const button of buttons) await expect(button).toBeVisible();
-  const accept = await styleOf(consentBanner.acceptLabel);
-  expect(await styleOf(consentBanner.rejectLabel)).toEqual(accept);
-  const manage = await styleOf(consentBanner.manageLabel);
-  expect(manage.colors).not.toBe(accept.colors);
-  expect(manage.size).toBe(accept.size);
-
-  await dialog.getByRole('button', { name: consentBanner.manageLabel }).click();
-  await expect(preferences(page)).toBeVisible();
-  await expect(switchOf(page, 'analytics')).not.toBeChecked();
-  await expect(switchOf(page, 'advertising')).not.toBeChecked();
-  await expect(switchOf(page, 'necessary')).toBeChecked();
-  await expect(switchOf(page, 'necessary')).toBeDisabled();
-  await switchOf(page, 'advertising').check();
-  await preferences(page).getByRole('button', { name: consentBanner.saveLabel }).click();
-  await expect(preferences(page)).toBeHidden();
-  await expect(dialog).toBeHidden();
-  expect(await storedConsent(page)).toMatchObject({ choice: 'custom', categories: 'advertising' });
-  expect((await consentCalls(page)).at(-1)).toEqual(['consent', 'update', { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'denied' }]);
-
-  // A later visit applies the mixed choice without asking; Cookie settings shows it in the switches.
-  await page.reload();
-  await expect(dialog).toHaveCount(0);
-  expect((await consentCalls(page)).at(-1)?.[2]).toMatchObject({ ad_storage: 'granted', analytics_storage: 'denied' });
-  await page.getByRole('button', { name: consentBanner.reopenLabel }).click();
-  await expect(switchOf(page, 'advertising')).toBeChecked();
-  await expect(switchOf(page, 'analytics')).not.toBeChecked();
 });
 
 test.describe('with consent accepted for the previous revision of the policy', () => {
@@ -211,39 +155,44 @@ test.describe('the consent library loads only where it is needed', () => {
   test.describe('for a returning visitor', () => {
     test.use({ consent: 'accepted' });
 
-    test('"Cookie settings" loads the library and opens the preferences on the stored choice', async ({ page }) => {
+    // One visit: the library loads on "Cookie settings", then two changes of the choice apply at once.
+    test('"Cookie settings" loads the library and opens the preferences on the stored choice; withdrawing a category applies at once and deletes its tag cookies', async ({ page, context }) => {
       await page.goto('/');
       await page.waitForLoadState('networkidle');
-      const before = new Set((await fetched(page)).map((f) => f.path));
-      expect(await libraryRan(page)).toBe(false);
-      await page.getByRole('button', { name: consentBanner.reopenLabel }).click();
-      await expect(preferences(page)).toBeVisible();
-      await expect(banner(page)).toHaveCount(0);
-      await expect(switchOf(page, 'analytics')).toBeChecked();
-      await expect(switchOf(page, 'advertising')).toBeChecked();
-      const loaded = (await fetched(page)).filter((f) => !before.has(f.path)).map((f) => f.path);
-      expect(kinds(loaded)).toEqual(['.css', '.js']);
-      expect(await libraryRan(page)).toBe(true);
-    });
-
-    test("withdrawing a category deletes its tag cookies (the library's autoClear: this build has no tag code)", async ({ page, context }) => {
-      await page.goto('/');
       const url = page.url();
       const tagCookies = ['_ga', '_ga_ABC123', '_gid', '_gcl_au', '_gcl_aw', '_fbp', '_fbc'];
       await context.addCookies([...tagCookies, 'site_note'].map((name) => ({ name, value: '1', url })));
       const names = async () => (await context.cookies()).map((c) => c.name).sort();
 
-      await page.getByRole('button', { name: consentBanner.reopenLabel }).click();
-      await switchOf(page, 'analytics').uncheck();
-      await preferences(page).getByRole('button', { name: consentBanner.saveLabel }).click();
-      await expect(preferences(page)).toBeHidden();
-      expect(await names()).toEqual(['_fbc', '_fbp', '_gcl_au', '_gcl_aw', 'site_note']);
+      await test.step('"Cookie settings" in the footer loads the library and reopens the choice on the preferences, on the stored choice', async () => {
+        const before = new Set((await fetched(page)).map((f) => f.path));
+        expect(await libraryRan(page)).toBe(false);
+        await expect(banner(page)).toHaveCount(0);
+        await page.getByRole('button', { name: consentBanner.reopenLabel }).click();
+        await expect(preferences(page)).toBeVisible();
+        await expect(banner(page)).toHaveCount(0);
+        await expect(switchOf(page, 'analytics')).toBeChecked();
+        await expect(switchOf(page, 'advertising')).toBeChecked();
+        const loaded = (await fetched(page)).filter((f) => !before.has(f.path)).map((f) => f.path);
+        expect(kinds(loaded)).toEqual(['.css', '.js']);
+        expect(await libraryRan(page)).toBe(true);
+      });
 
-      await page.getByRole('button', { name: consentBanner.reopenLabel }).click();
-      await preferences(page).getByRole('button', { name: consentBanner.rejectLabel }).click();
-      await expect(preferences(page)).toBeHidden();
-      expect(await names()).toEqual(['site_note']);
-      expect(await stored(page)).toBe('rejected');
+      await test.step("withdrawing a category deletes its tag cookies (the library's autoClear: this build has no tag code)", async () => {
+        await switchOf(page, 'analytics').uncheck();
+        await preferences(page).getByRole('button', { name: consentBanner.saveLabel }).click();
+        await expect(preferences(page)).toBeHidden();
+        expect(await names()).toEqual(['_fbc', '_fbp', '_gcl_au', '_gcl_aw', 'site_note']);
+      });
+
+      await test.step('Reject All in the reopened preferences applies at once: stored, signals denied, every tag cookie deleted', async () => {
+        await page.getByRole('button', { name: consentBanner.reopenLabel }).click();
+        await preferences(page).getByRole('button', { name: consentBanner.rejectLabel }).click();
+        await expect(preferences(page)).toBeHidden();
+        expect(await names()).toEqual(['site_note']);
+        expect(await stored(page)).toBe('rejected');
+        expect((await consentCalls(page)).at(-1)?.[2]).toMatchObject({ ad_storage: 'denied' });
+      });
     });
   });
 
@@ -260,16 +209,82 @@ test.describe('the consent library loads only where it is needed', () => {
   });
 });
 
-test('nothing on the page moves when the banner appears (no layout shift)', async ({ page }) => {
+// One visitor's first visit: the banner on three pages (no layout shift), its buttons, then a mixed choice.
+test('first visit: the banner moves nothing, offers Accept All and Reject All with equal weight and a quieter Manage preferences; defaults are denied; a mixed choice is stored as "custom"', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     const w = window as unknown as { shifts: number[] };
     w.shifts = [];
     new PerformanceObserver((list) => list.getEntries().forEach((e) => w.shifts.push((e as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
   });
-  for (const route of ['/', '/pricing', '/contact']) {
-    await page.goto(route);
+  const noLayoutShift = async (route: string) => {
     await expect(banner(page).getByRole('button', { name: consentBanner.acceptLabel })).toBeVisible();
     await afterNextFrames(page);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), route).toEqual([]);
+    expect.soft(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), route).toEqual([]);
+  };
+  const dialog = banner(page);
+  await page.goto('/');
+  await test.step('nothing on / moves when the banner appears (no layout shift)', () => noLayoutShift('/'));
+
+  await test.step('the banner offers Accept All and Reject All with equal weight; defaults are denied', async () => {
+    await expect(dialog).toBeVisible();
+    const accept = page.getByRole('button', { name: consentBanner.acceptLabel });
+    const reject = page.getByRole('button', { name: consentBanner.rejectLabel });
+    await expect.soft(accept).toBeVisible();
+    await expect.soft(reject).toBeVisible();
+    const [a, r] = await Promise.all([accept.evaluate((e) => getComputedStyle(e).backgroundColor), reject.evaluate((e) => getComputedStyle(e).backgroundColor)]);
+    expect.soft(a).toBe(r);
+    expect
+      .soft(await consentCalls(page))
+      .toEqual([['consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied', wait_for_update: 500 }]]);
+  });
+
+  await test.step('Manage preferences is quieter than Accept and Reject, at the same size', async () => {
+    const styleOf = (name: string) =>
+      dialog.getByRole('button', { name }).evaluate((e) => {
+        const s = getComputedStyle(e);
+        return { colors: `${s.backgroundColor} ${s.color}`, size: `${s.fontSize} ${s.fontWeight}` };
+      });
+    for (const name of [consentBanner.acceptLabel, consentBanner.rejectLabel, consentBanner.manageLabel]) await expect.soft(dialog.getByRole('button', { name })).toBeVisible();
+    const accept = await styleOf(consentBanner.acceptLabel);
+    expect.soft(await styleOf(consentBanner.rejectLabel)).toEqual(accept);
+    const manage = await styleOf(consentBanner.manageLabel);
+    expect.soft(manage.colors).not.toBe(accept.colors);
+    expect.soft(manage.size).toBe(accept.size);
+  });
+
+  await test.step('the page stays usable behind the banner', async () => {
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+  });
+
+  for (const route of ['/pricing', '/contact']) {
+    await page.goto(route);
+    await test.step(`nothing on ${route} moves when the banner appears (no layout shift)`, () => noLayoutShift(route));
   }
+
+  await test.step('Manage preferences: one switch per category; a mixed choice is stored as "custom" and applied on a later visit', async () => {
+    await page.goto('/');
+    await dialog.getByRole('button', { name: consentBanner.manageLabel }).click();
+    await expect(preferences(page)).toBeVisible();
+    await expect(switchOf(page, 'analytics')).not.toBeChecked();
+    await expect(switchOf(page, 'advertising')).not.toBeChecked();
+    await expect(switchOf(page, 'necessary')).toBeChecked();
+    await expect(switchOf(page, 'necessary')).toBeDisabled();
+    await switchOf(page, 'advertising').check();
+    await preferences(page).getByRole('button', { name: consentBanner.saveLabel }).click();
+    await expect(preferences(page)).toBeHidden();
+    await expect(dialog).toBeHidden();
+    expect(await storedConsent(page)).toMatchObject({ choice: 'custom', categories: 'advertising' });
+    expect((await consentCalls(page)).at(-1)).toEqual(['consent', 'update', { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'denied' }]);
+
+    // A later visit applies the mixed choice without asking; Cookie settings shows it in the switches.
+    await page.reload();
+    await expect(dialog).toHaveCount(0);
+    expect((await consentCalls(page)).at(-1)?.[2]).toMatchObject({ ad_storage: 'granted', analytics_storage: 'denied' });
+    await page.getByRole('button', { name: consentBanner.reopenLabel }).click();
+    await expect(switchOf(page, 'advertising')).toBeChecked();
+    await expect(switchOf(page, 'analytics')).not.toBeChecked();
+  });
 });

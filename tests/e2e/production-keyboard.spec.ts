@@ -20,105 +20,131 @@ async function tabTo(page: Page, target: Locator, { max = 80, backwards = false 
   throw new Error(`Tab did not reach ${target.toString()} within ${max} presses: it is not in the keyboard order`);
 }
 
+/** Elements whose CSS would animate: running animations, and transitions or animations longer than 1 ms. */
+const moving = (page: Page) =>
+  page.evaluate(() => {
+    const longest = (list: string) => Math.max(...list.split(',').map((d) => (d.trim().endsWith('ms') ? parseFloat(d) : parseFloat(d) * 1000)));
+    const out: string[] = [];
+    for (const el of document.querySelectorAll('*')) {
+      const style = getComputedStyle(el);
+      const name = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].join('.')}`;
+      if (longest(style.transitionDuration) > 1 && style.transitionProperty !== 'none') out.push(`${name}: transition ${style.transitionDuration}`);
+      if (style.animationName !== 'none' && longest(style.animationDuration) > 1) out.push(`${name}: animation ${style.animationName} ${style.animationDuration}`);
+    }
+    for (const a of document.getAnimations()) {
+      const duration = Number(a.effect?.getComputedTiming().duration ?? 0);
+      if (a.playState === 'running' && duration > 1) out.push(`running animation of ${duration} ms`);
+    }
+    return out;
+  });
+
 // A stored choice keeps the consent banner out of the way; the banner's own tests store none.
 test.use({ consent: 'rejected' });
 
 test.describe('keyboard only', () => {
-  test('the skip link is the first stop, is visible when focused, and moves focus to the main content', async ({ page }) => {
+  // One page for the home page's header checks: each step loads / afresh (focus and menus start closed),
+  // which costs a load, not a new browser context per check.
+  test('on /: the skip link, the Solutions and Resources dropdowns and the mobile menu work by keyboard; without reduced motion the site uses transitions', async ({ page }) => {
     await page.goto('/');
-    await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Skip to content' });
-    await expect(skip).toBeFocused();
-    await expect(skip).toBeInViewport({ ratio: 1 });
-    await page.keyboard.press('Enter');
-    await expect(page.locator('main#main')).toBeFocused();
-    // The next Tab continues from the main content, not from the header.
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main, footer')))).toBe(true);
-  });
-
-  for (const name of ['Solutions', 'Resources']) {
-    test(`the ${name} dropdown opens with Enter and Space, closes with Escape (focus returns) and when Tab leaves it`, async ({ page }) => {
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await page.goto('/');
-      const nav = page.getByRole('navigation', { name: 'Main' });
-      const trigger = nav.getByRole('button', { name });
-      const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
-      const links = panel.getByRole('link');
-
-      await tabTo(page, trigger);
-      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-      await expect(panel).toBeHidden();
-
-      await page.keyboard.press('Enter');
-      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-      await expect(panel).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-      await expect(panel).toBeHidden();
-      await expect(trigger).toBeFocused();
-
-      await page.keyboard.press('Space');
-      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-      const count = await links.count();
-      expect(count).toBeGreaterThan(0);
-      for (let i = 0; i < count; i++) {
-        await page.keyboard.press('Tab');
-        await expect(links.nth(i)).toBeFocused();
-        await expect(links.nth(i)).toBeVisible();
-      }
-      // Escape from inside the panel closes it and returns focus to its button.
-      await page.keyboard.press('Escape');
-      await expect(trigger).toBeFocused();
-      await expect(panel).toBeHidden();
-
-      // Tabbing out of the open panel closes it.
-      await page.keyboard.press('Enter');
-      for (let i = 0; i <= count; i++) await page.keyboard.press('Tab');
-      expect(await isFocused(panel)).toBe(false);
-      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-      await expect(panel).toBeHidden();
+    await test.step('without the preference the site does use transitions (so the reduced-motion check is meaningful)', async () => {
+      expect((await moving(page)).length).toBeGreaterThan(0);
     });
-  }
 
-  test('the mobile menu at 390 px: opens, its two sections are exclusive, Escape closes it and returns focus', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/');
-    // A native disclosure (<details>/<summary>): the browser exposes its expanded state.
-    const root = page.locator('[data-mobile-menu-root]');
-    const toggle = root.locator('summary[data-menu-toggle]');
-    const menu = page.locator('#mobile-menu');
-    await expect(toggle).toHaveAccessibleName('Menu');
-    await tabTo(page, toggle);
-    await expect(menu).toBeHidden();
-    await page.keyboard.press('Enter');
-    await expect(root).toHaveAttribute('open', '');
-    await expect(menu).toBeVisible();
+    await test.step('the skip link is the first stop, is visible when focused, and moves focus to the main content', async () => {
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to content' });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport({ ratio: 1 });
+      await page.keyboard.press('Enter');
+      await expect(page.locator('main#main')).toBeFocused();
+      // The next Tab continues from the main content, not from the header.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main, footer')))).toBe(true);
+    });
 
-    const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
-    const solutions = mobileNav.locator('summary', { hasText: 'Solutions' });
-    const resources = mobileNav.locator('summary', { hasText: 'Resources' });
-    await page.keyboard.press('Tab');
-    await expect(solutions).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(solutions.locator('..')).toHaveAttribute('open', '');
-    const firstSolution = mobileNav.locator('details').first().getByRole('link').first();
-    await page.keyboard.press('Tab');
-    await expect(firstSolution).toBeFocused();
-    await expect(firstSolution).toBeInViewport();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const name of ['Solutions', 'Resources']) {
+      await test.step(`the ${name} dropdown opens with Enter and Space, closes with Escape (focus returns) and when Tab leaves it`, async () => {
+        await page.goto('/');
+        const nav = page.getByRole('navigation', { name: 'Main' });
+        const trigger = nav.getByRole('button', { name });
+        const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+        const links = panel.getByRole('link');
 
-    await tabTo(page, resources);
-    await page.keyboard.press('Space');
-    await expect(resources.locator('..')).toHaveAttribute('open', '');
-    await expect(solutions.locator('..')).not.toHaveAttribute('open', '');
+        await tabTo(page, trigger);
+        await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+        await expect(panel).toBeHidden();
 
-    // Every link of the open menu is reachable; Escape closes the menu from anywhere in it.
-    await page.keyboard.press('Tab');
-    await expect(mobileNav.locator('details').nth(1).getByRole('link').first()).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-    await expect(root).not.toHaveAttribute('open', '');
-    await expect(toggle).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+        await expect(panel).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+        await expect(panel).toBeHidden();
+        await expect(trigger).toBeFocused();
+
+        await page.keyboard.press('Space');
+        await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+        const count = await links.count();
+        expect(count).toBeGreaterThan(0);
+        for (let i = 0; i < count; i++) {
+          await page.keyboard.press('Tab');
+          await expect(links.nth(i)).toBeFocused();
+          await expect(links.nth(i)).toBeVisible();
+        }
+        // Escape from inside the panel closes it and returns focus to its button.
+        await page.keyboard.press('Escape');
+        await expect(trigger).toBeFocused();
+        await expect(panel).toBeHidden();
+
+        // Tabbing out of the open panel closes it.
+        await page.keyboard.press('Enter');
+        for (let i = 0; i <= count; i++) await page.keyboard.press('Tab');
+        expect(await isFocused(panel)).toBe(false);
+        await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+        await expect(panel).toBeHidden();
+      });
+    }
+
+    await test.step('the mobile menu at 390 px: opens, its two sections are exclusive, Escape closes it and returns focus', async () => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/');
+      // A native disclosure (<details>/<summary>): the browser exposes its expanded state.
+      const root = page.locator('[data-mobile-menu-root]');
+      const toggle = root.locator('summary[data-menu-toggle]');
+      const menu = page.locator('#mobile-menu');
+      await expect(toggle).toHaveAccessibleName('Menu');
+      await tabTo(page, toggle);
+      await expect(menu).toBeHidden();
+      await page.keyboard.press('Enter');
+      await expect(root).toHaveAttribute('open', '');
+      await expect(menu).toBeVisible();
+
+      const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
+      const solutions = mobileNav.locator('summary', { hasText: 'Solutions' });
+      const resources = mobileNav.locator('summary', { hasText: 'Resources' });
+      await page.keyboard.press('Tab');
+      await expect(solutions).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(solutions.locator('..')).toHaveAttribute('open', '');
+      const firstSolution = mobileNav.locator('details').first().getByRole('link').first();
+      await page.keyboard.press('Tab');
+      await expect(firstSolution).toBeFocused();
+      await expect(firstSolution).toBeInViewport();
+
+      await tabTo(page, resources);
+      await page.keyboard.press('Space');
+      await expect(resources.locator('..')).toHaveAttribute('open', '');
+      await expect(solutions.locator('..')).not.toHaveAttribute('open', '');
+
+      // Every link of the open menu is reachable; Escape closes the menu from anywhere in it.
+      await page.keyboard.press('Tab');
+      await expect(mobileNav.locator('details').nth(1).getByRole('link').first()).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(root).not.toHaveAttribute('open', '');
+      await expect(toggle).toBeFocused();
+    });
   });
 
   test.describe('before any consent choice', () => {
@@ -310,24 +336,6 @@ test.describe('reduced motion', () => {
     expect(onHashChange.length).toBeGreaterThan(1);
   });
 
-  /** Elements whose CSS would animate: running animations, and transitions or animations longer than 1 ms. */
-  const moving = (page: Page) =>
-    page.evaluate(() => {
-      const longest = (list: string) => Math.max(...list.split(',').map((d) => (d.trim().endsWith('ms') ? parseFloat(d) : parseFloat(d) * 1000)));
-      const out: string[] = [];
-      for (const el of document.querySelectorAll('*')) {
-        const style = getComputedStyle(el);
-        const name = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].join('.')}`;
-        if (longest(style.transitionDuration) > 1 && style.transitionProperty !== 'none') out.push(`${name}: transition ${style.transitionDuration}`);
-        if (style.animationName !== 'none' && longest(style.animationDuration) > 1) out.push(`${name}: animation ${style.animationName} ${style.animationDuration}`);
-      }
-      for (const a of document.getAnimations()) {
-        const duration = Number(a.effect?.getComputedTiming().duration ?? 0);
-        if (a.playState === 'running' && duration > 1) out.push(`running animation of ${duration} ms`);
-      }
-      return out;
-    });
-
   test.describe('with the consent banner showing', () => {
     test.use({ consent: undefined });
 
@@ -345,8 +353,5 @@ test.describe('reduced motion', () => {
     });
   });
 
-  test('without the preference the site does use transitions (so the check above is meaningful)', async ({ page }) => {
-    await page.goto('/');
-    expect((await moving(page)).length).toBeGreaterThan(0);
-  });
+  // "Without the preference the site does use transitions" is a step of the keyboard test of / above.
 });

@@ -16,57 +16,81 @@ const PIXEL_LOADED = [
   ['track', 'PageView'],
 ];
 
-// One test per page: they spread over the workers (as one test over every page, it ran alone at the end).
+// The pages in two tests of one page each (a test per page paid a new browser context for every page),
+// so the two halves still spread over the workers; a step per page names the page that fails.
 const routes = builtRoutes(integrationsDist);
 test('the pages checked before any choice include the contact page, the one with a form', () => {
   expect(routes).toContain('/contact');
 });
-for (const route of routes) {
-  test(`before any choice, ${route} requests no third-party host (a page with the contact form asks only the forms provider)`, async ({ page, externalRequests, thirdParty }) => {
+const halves = [routes.slice(0, Math.ceil(routes.length / 2)), routes.slice(Math.ceil(routes.length / 2))];
+for (const [half, pages] of halves.entries()) {
+  test(`before any choice, no page requests a third-party host (a page with the contact form asks only the forms provider): pages ${half + 1} of 2`, async ({ page, externalRequests, thirdParty }) => {
     void thirdParty;
-    await page.goto(route);
-    await expect(page.getByRole('dialog', { name: consentBanner.title })).toBeVisible();
-    await settle(page);
-    const made = externalRequests.map((url) => new URL(url).hostname);
-    const hasContactForm = (await page.locator('[data-form-mount="contact"]').count()) > 0;
-    expect(
-      made.filter((host) => !(hasContactForm && PROVIDER_HOST.test(host))),
-      'third-party requests',
-    ).toEqual([]);
-    expect(await dataLayer(page)).toEqual([DEFAULT]);
-    expect(await page.evaluate(() => 'fbq' in window)).toBe(false);
+    for (const route of pages) {
+      await test.step(route, async () => {
+        externalRequests.length = 0;
+        await page.goto(route);
+        await expect.soft(page.getByRole('dialog', { name: consentBanner.title }), route).toBeVisible();
+        await settle(page);
+        const made = externalRequests.map((url) => new URL(url).hostname);
+        const hasContactForm = (await page.locator('[data-form-mount="contact"]').count()) > 0;
+        expect
+          .soft(
+            made.filter((host) => !(hasContactForm && PROVIDER_HOST.test(host))),
+            `third-party requests of ${route}`,
+          )
+          .toEqual([]);
+        expect.soft(await dataLayer(page), route).toEqual([DEFAULT]);
+        expect.soft(await page.evaluate(() => 'fbq' in window), route).toBe(false);
+      });
+    }
   });
 }
 
-test('Accept All grants all four signals before the tags are configured, loads each tag once, and grants the pixel', async ({ page, externalRequests, thirdParty }) => {
+// One visitor through the accepted states: Accept All, a later visit, then withdrawal from the footer.
+test('Accept All grants all four signals and loads each tag once; a later visit loads them again; withdrawing from the footer stops them', async ({ page, context, externalRequests, thirdParty }) => {
   void thirdParty;
-  await page.goto('/');
-  await chooseConsent(page, 'accept');
-  await expect.poll(() => requestsTo(externalRequests, GTAG_HOST).length).toBe(1);
-  await expect.poll(() => requestsTo(externalRequests, PIXEL_HOST).length).toBe(1);
-  expect(requestsTo(externalRequests, GTAG_HOST)).toEqual([`https://${GTAG_HOST}/gtag/js?id=${ids.PUBLIC_GTAG_ID}`]);
-  expect(await dataLayer(page)).toEqual([DEFAULT, ['consent', 'update', GRANTED], ...TAGS_CONFIGURED]);
-  await expect.poll(() => fbqCalls(page)).toEqual(PIXEL_LOADED);
-  expect((await storedConsent(page)).choice).toBe('accepted');
-  // Async, never render-blocking.
-  expect(await page.locator('script[data-tag]').evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).async))).toEqual([true, true]);
-  await settle(page);
-  expect(requestsTo(externalRequests, GTAG_HOST)).toHaveLength(1);
-  expect(requestsTo(externalRequests, PIXEL_HOST)).toHaveLength(1);
-});
+  await test.step('Accept All grants all four signals before the tags are configured, loads each tag once, and grants the pixel', async () => {
+    await page.goto('/');
+    await chooseConsent(page, 'accept');
+    await expect.poll(() => requestsTo(externalRequests, GTAG_HOST).length).toBe(1);
+    await expect.poll(() => requestsTo(externalRequests, PIXEL_HOST).length).toBe(1);
+    expect(requestsTo(externalRequests, GTAG_HOST)).toEqual([`https://${GTAG_HOST}/gtag/js?id=${ids.PUBLIC_GTAG_ID}`]);
+    expect(await dataLayer(page)).toEqual([DEFAULT, ['consent', 'update', GRANTED], ...TAGS_CONFIGURED]);
+    await expect.poll(() => fbqCalls(page)).toEqual(PIXEL_LOADED);
+    expect((await storedConsent(page)).choice).toBe('accepted');
+    // Async, never render-blocking.
+    expect(await page.locator('script[data-tag]').evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).async))).toEqual([true, true]);
+    await settle(page);
+    expect(requestsTo(externalRequests, GTAG_HOST)).toHaveLength(1);
+    expect(requestsTo(externalRequests, PIXEL_HOST)).toHaveLength(1);
+  });
 
-test('a later visit with consent accepted shows no banner and loads the tags again, the update before any config', async ({ page, externalRequests, thirdParty }) => {
-  void thirdParty;
-  await page.goto('/');
-  await chooseConsent(page, 'accept');
-  await expect.poll(() => requestsTo(externalRequests, PIXEL_HOST).length).toBe(1);
-  await page.reload();
-  await settle(page);
-  await expect(page.getByRole('dialog', { name: consentBanner.title })).toHaveCount(0);
-  await expect.poll(() => requestsTo(externalRequests, GTAG_HOST).length).toBe(2);
-  await expect.poll(() => requestsTo(externalRequests, PIXEL_HOST).length).toBe(2);
-  expect(await dataLayer(page)).toEqual([DEFAULT, ['consent', 'update', GRANTED], ...TAGS_CONFIGURED]);
-  await expect.poll(() => fbqCalls(page)).toEqual(PIXEL_LOADED);
+  await test.step('a later visit with consent accepted shows no banner and loads the tags again, the update before any config', async () => {
+    await page.reload();
+    await settle(page);
+    await expect(page.getByRole('dialog', { name: consentBanner.title })).toHaveCount(0);
+    await expect.poll(() => requestsTo(externalRequests, GTAG_HOST).length).toBe(2);
+    await expect.poll(() => requestsTo(externalRequests, PIXEL_HOST).length).toBe(2);
+    expect(await dataLayer(page)).toEqual([DEFAULT, ['consent', 'update', GRANTED], ...TAGS_CONFIGURED]);
+    await expect.poll(() => fbqCalls(page)).toEqual(PIXEL_LOADED);
+  });
+
+  await test.step('withdrawing consent from the footer denies, revokes, clears the tag cookies, and stops the tags on later visits', async () => {
+    await expect.poll(async () => (await context.cookies()).map((c) => c.name).sort()).toEqual(['_fbp', '_ga']);
+    await page.getByRole('button', { name: consentBanner.reopenLabel }).click();
+    await chooseConsent(page, 'reject', 'preferences');
+    expect((await dataLayer(page)).at(-1)).toEqual(['consent', 'update', DENIED]);
+    expect((await fbqCalls(page)).at(-1)).toEqual(['consent', 'revoke']);
+    expect((await storedConsent(page)).choice).toBe('rejected');
+    expect((await context.cookies()).map((c) => c.name)).toEqual([]);
+
+    const before = externalRequests.length;
+    await page.reload();
+    await settle(page);
+    expect(await dataLayer(page)).toEqual([DEFAULT, ['consent', 'update', DENIED]]);
+    expect(externalRequests.slice(before), 'requests after withdrawal').toEqual([]);
+  });
 });
 
 test('Reject All denies all four signals, revokes the pixel, and no tag loads on this page or after reload', async ({ page, externalRequests, thirdParty }) => {
@@ -86,27 +110,6 @@ test('Reject All denies all four signals, revokes the pixel, and no tag loads on
   expect(await dataLayer(page)).toEqual([DEFAULT, ['consent', 'update', DENIED]]);
   expect(await fbqCalls(page)).toEqual([]);
   expect(externalRequests).toEqual([]);
-});
-
-test('withdrawing consent from the footer denies, revokes, clears the tag cookies, and stops the tags on later visits', async ({ page, context, externalRequests, thirdParty }) => {
-  void thirdParty;
-  await page.goto('/');
-  await chooseConsent(page, 'accept');
-  await expect.poll(() => fbqCalls(page)).toEqual(PIXEL_LOADED);
-  await expect.poll(async () => (await context.cookies()).map((c) => c.name).sort()).toEqual(['_fbp', '_ga']);
-
-  await page.getByRole('button', { name: consentBanner.reopenLabel }).click();
-  await chooseConsent(page, 'reject', 'preferences');
-  expect((await dataLayer(page)).at(-1)).toEqual(['consent', 'update', DENIED]);
-  expect((await fbqCalls(page)).at(-1)).toEqual(['consent', 'revoke']);
-  expect((await storedConsent(page)).choice).toBe('rejected');
-  expect((await context.cookies()).map((c) => c.name)).toEqual([]);
-
-  await page.reload();
-  await settle(page);
-  expect(await dataLayer(page)).toEqual([DEFAULT, ['consent', 'update', DENIED]]);
-  expect(requestsTo(externalRequests, GTAG_HOST)).toHaveLength(1);
-  expect(requestsTo(externalRequests, PIXEL_HOST)).toHaveLength(1);
 });
 
 test('withdrawal in one tab applies in every open tab: the other tab denies, revokes the pixel, and every tag cookie goes (_gac_* included)', async ({ context, externalRequests, thirdParty }) => {

@@ -29,33 +29,53 @@ test('entering /contact injects the provider script once and renders the configu
 test.describe('with consent accepted', () => {
   test.use({ consent: 'accepted' });
 
-  test('a form-submitted message fires the contact conversion payloads exactly once, then a confirmation toast', async ({ page, thirdParty }) => {
+  // One page for the consent-accepted submissions: each step opens /contact afresh (the dedupe and
+  // the toast start clean), which costs a load, not a browser context.
+  test('a submission fires the contact conversions once with a toast, whichever way the provider reports it; leaving the page stops listening', async ({ page, thirdParty }) => {
     void thirdParty;
-    await openWithConsent(page);
-    await postFromPage(page, submittedMessage(forms.contactFormId));
-    // The newer embed's event and a repeated message for the same submission count once.
-    await page.evaluate((formId) => window.dispatchEvent(new CustomEvent('hs-form-event:on-submission:success', { detail: { formId } })), forms.contactFormId);
-    await postFromPage(page, submittedMessage(forms.contactFormId));
-    await afterMessages(page);
-    expect(await gtagEvents(page)).toEqual([CONTACT_ADS]);
-    expect(await pixelEvents(page)).toEqual([CONTACT_LEAD]);
-    await expect(toast(page)).toHaveCount(1);
-    await expect(toast(page)).toContainText('Thank you, your message has been sent.');
-  });
+    await test.step('a form-submitted message fires the contact conversion payloads exactly once, then a confirmation toast', async () => {
+      await openWithConsent(page);
+      await postFromPage(page, submittedMessage(forms.contactFormId));
+      // The newer embed's event and a repeated message for the same submission count once.
+      await page.evaluate((formId) => window.dispatchEvent(new CustomEvent('hs-form-event:on-submission:success', { detail: { formId } })), forms.contactFormId);
+      await postFromPage(page, submittedMessage(forms.contactFormId));
+      await afterMessages(page);
+      expect(await gtagEvents(page)).toEqual([CONTACT_ADS]);
+      expect(await pixelEvents(page)).toEqual([CONTACT_LEAD]);
+      await expect(toast(page)).toHaveCount(1);
+      await expect(toast(page)).toContainText('Thank you, your message has been sent.');
+    });
 
-  test('the message from the provider form host counts; the newer window event alone counts too', async ({ page, thirdParty }) => {
-    void thirdParty;
-    await openWithConsent(page);
-    const frame = await postFromFrame(page, 'https://forms.hsforms.com', submittedMessage(forms.contactFormId));
-    await afterMessages(page, [frame]);
-    expect(await gtagEvents(page)).toEqual([CONTACT_ADS]);
+    await test.step('the message from the provider form host counts; the newer window event alone counts too', async () => {
+      await openWithConsent(page);
+      const frame = await postFromFrame(page, 'https://forms.hsforms.com', submittedMessage(forms.contactFormId));
+      await afterMessages(page, [frame]);
+      expect(await gtagEvents(page)).toEqual([CONTACT_ADS]);
 
-    await page.reload();
-    await expect(mount(page).locator('form')).toBeVisible();
-    await expect.poll(() => fbqCalls(page)).toContainEqual(['track', 'PageView']);
-    await page.evaluate((formId) => window.dispatchEvent(new CustomEvent('hs-form-event:on-submission:success', { detail: { formId } })), forms.contactFormId);
-    expect(await gtagEvents(page)).toEqual([CONTACT_ADS]);
-    expect(await pixelEvents(page)).toEqual([CONTACT_LEAD]);
+      await page.reload();
+      await expect(mount(page).locator('form')).toBeVisible();
+      await expect.poll(() => fbqCalls(page)).toContainEqual(['track', 'PageView']);
+      await page.evaluate((formId) => window.dispatchEvent(new CustomEvent('hs-form-event:on-submission:success', { detail: { formId } })), forms.contactFormId);
+      expect(await gtagEvents(page)).toEqual([CONTACT_ADS]);
+      expect(await pixelEvents(page)).toEqual([CONTACT_LEAD]);
+    });
+
+    await test.step('leaving the page removes the listener, the script and the form; a restored page loads them again', async () => {
+      await openWithConsent(page);
+      await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true })));
+      await expect(page.locator(SCRIPT)).toHaveCount(0);
+      await expect(mount(page).locator('form')).toHaveCount(0);
+      await postFromPage(page, submittedMessage(forms.contactFormId));
+      await afterMessages(page);
+      expect(await gtagEvents(page)).toEqual([]);
+      await expect(toast(page)).toHaveCount(0);
+
+      await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+      await expect(mount(page).locator('form')).toBeVisible();
+      await expect(page.locator(SCRIPT)).toHaveCount(1);
+      await postFromPage(page, submittedMessage(forms.contactFormId));
+      await expect.poll(() => gtagEvents(page)).toEqual([CONTACT_ADS]);
+    });
   });
 
   // The site's frame-src already refuses the untrusted frame this test embeds; bypass the policy here so
@@ -78,24 +98,6 @@ test.describe('with consent accepted', () => {
       expect(await pixelEvents(page)).toEqual([]);
       await expect(toast(page)).toHaveCount(0);
     });
-  });
-
-  test('leaving the page removes the listener, the script and the form; a restored page loads them again', async ({ page, thirdParty }) => {
-    void thirdParty;
-    await openWithConsent(page);
-    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true })));
-    await expect(page.locator(SCRIPT)).toHaveCount(0);
-    await expect(mount(page).locator('form')).toHaveCount(0);
-    await postFromPage(page, submittedMessage(forms.contactFormId));
-    await afterMessages(page);
-    expect(await gtagEvents(page)).toEqual([]);
-    await expect(toast(page)).toHaveCount(0);
-
-    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
-    await expect(mount(page).locator('form')).toBeVisible();
-    await expect(page.locator(SCRIPT)).toHaveCount(1);
-    await postFromPage(page, submittedMessage(forms.contactFormId));
-    await expect.poll(() => gtagEvents(page)).toEqual([CONTACT_ADS]);
   });
 });
 

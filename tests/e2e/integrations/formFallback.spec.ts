@@ -20,50 +20,54 @@ const failures: [FormsScriptMode, string][] = [
   ['blocked', 'is blocked'],
 ];
 
-for (const [mode, what] of failures) {
-  test(`contact: when the provider script ${what}, the fallback shows the mail link`, async ({ page, thirdParty }) => {
-    thirdParty.formsScript = mode;
-    await page.goto('/contact');
+// One page per form: the stub's answer is read per request, so each step sets it and loads the page afresh.
+test('contact: when the provider script returns 404, is blocked or hangs, the fallback shows the mail link', async ({ page, thirdParty }) => {
+  for (const [mode, what] of failures) {
+    await test.step(`contact: when the provider script ${what}, the fallback shows the mail link`, async () => {
+      thirdParty.formsScript = mode;
+      await page.goto('/contact');
+      await expectFallback(page, 'contact');
+    });
+  }
+
+  await test.step('contact: when the provider script hangs, the fallback shows after the render timeout', async () => {
+    thirdParty.formsScript = 'hang';
+    await page.goto('/contact?formTimeoutMs=3000');
+    // The hanging script does not hold up the page's load event; the loading line shows, no fallback yet.
+    await expect(page.locator('[data-form-mount="contact"] [data-form-loading]')).toBeVisible();
+    await expect(page.locator('[data-form-mount="contact"] [data-form-fallback]')).toBeHidden();
     await expectFallback(page, 'contact');
   });
-}
-
-test('contact: when the provider script hangs, the fallback shows after the render timeout', async ({ page, thirdParty }) => {
-  thirdParty.formsScript = 'hang';
-  await page.goto('/contact?formTimeoutMs=3000');
-  // The hanging script does not hold up the page's load event; the loading line shows, no fallback yet.
-  await expect(page.locator('[data-form-mount="contact"] [data-form-loading]')).toBeVisible();
-  await expect(page.locator('[data-form-mount="contact"] [data-form-fallback]')).toBeHidden();
-  await expectFallback(page, 'contact');
 });
 
-test('newsletter: when the provider script returns 404, the dialog shows the fallback with the mail link', async ({ page, thirdParty }) => {
-  thirdParty.formsScript = 'not-found';
-  await page.goto('/resources/newsletter');
-  await page.locator('[data-newsletter-open="proof-network"]').click();
-  await expect(page.locator('dialog[open]')).toBeVisible();
-  await expectFallback(page, 'newsletter');
-});
-
-test('newsletter: when the provider script hangs, the dialog shows the fallback after the render timeout', async ({ page, thirdParty }) => {
-  thirdParty.formsScript = 'hang';
-  await page.goto('/resources/newsletter?formTimeoutMs=800');
-  await page.locator('[data-newsletter-open="enforceable-edge"]').click();
-  await expectFallback(page, 'newsletter');
-});
-
-test('newsletter: a key without a configured form id shows the fallback and asks the provider nothing', async ({ page, externalRequests, thirdParty }) => {
-  void thirdParty;
-  await page.goto('/resources/newsletter');
-  // The forms chunk loads once the page is idle; its form listens before the dialog is enhanced.
-  await expect(page.locator('dialog[data-newsletter-dialog][data-enhanced]')).toHaveCount(1);
-  // What the dialog does on opening, with a key the site has no form for.
-  await page.locator('dialog:has([data-form-mount="newsletter"])').evaluate((dialog) => {
-    (dialog as HTMLDialogElement).showModal();
-    window.dispatchEvent(new CustomEvent('newsletter:open', { detail: { key: 'not-a-newsletter' } }));
+test('newsletter: when the provider script returns 404 or hangs, or the key has no form id, the dialog shows the fallback with the mail link', async ({ page, externalRequests, thirdParty }) => {
+  await test.step('newsletter: a key without a configured form id shows the fallback and asks the provider nothing', async () => {
+    await page.goto('/resources/newsletter');
+    // The forms chunk loads once the page is idle; its form listens before the dialog is enhanced.
+    await expect(page.locator('dialog[data-newsletter-dialog][data-enhanced]')).toHaveCount(1);
+    // What the dialog does on opening, with a key the site has no form for.
+    await page.locator('dialog:has([data-form-mount="newsletter"])').evaluate((dialog) => {
+      (dialog as HTMLDialogElement).showModal();
+      window.dispatchEvent(new CustomEvent('newsletter:open', { detail: { key: 'not-a-newsletter' } }));
+    });
+    await expectFallback(page, 'newsletter');
+    expect(requestsTo(externalRequests, PROVIDER_HOST)).toEqual([]);
   });
-  await expectFallback(page, 'newsletter');
-  expect(requestsTo(externalRequests, PROVIDER_HOST)).toEqual([]);
+
+  await test.step('newsletter: when the provider script returns 404, the dialog shows the fallback with the mail link', async () => {
+    thirdParty.formsScript = 'not-found';
+    await page.goto('/resources/newsletter');
+    await page.locator('[data-newsletter-open="proof-network"]').click();
+    await expect(page.locator('dialog[open]')).toBeVisible();
+    await expectFallback(page, 'newsletter');
+  });
+
+  await test.step('newsletter: when the provider script hangs, the dialog shows the fallback after the render timeout', async () => {
+    thirdParty.formsScript = 'hang';
+    await page.goto('/resources/newsletter?formTimeoutMs=800');
+    await page.locator('[data-newsletter-open="enforceable-edge"]').click();
+    await expectFallback(page, 'newsletter');
+  });
 });
 
 test.describe('with consent accepted', () => {

@@ -11,10 +11,16 @@ import { forms } from './siteConfig.ts';
  * and its form works; every other page refuses the provider and still shows no violation.
  */
 
-/** The integration build's routes, with and without a form (read when a test runs: the web server builds it first). */
+/**
+ * The integration build's routes, with and without a form (read when a test first asks: the web server
+ * builds it first), parsed once per worker.
+ */
+let builtRoutes: { formPages: string[]; otherPages: string[] } | undefined;
 function routes(): { formPages: string[]; otherPages: string[] } {
+  if (builtRoutes) return builtRoutes;
   const pages = readBuiltPages(integrationsDist).filter((p) => !p.admin && !p.notFound);
-  return { formPages: pages.filter((p) => p.forms).map((p) => p.route), otherPages: pages.filter((p) => !p.forms).map((p) => p.route) };
+  builtRoutes = { formPages: pages.filter((p) => p.forms).map((p) => p.route), otherPages: pages.filter((p) => !p.forms).map((p) => p.route) };
+  return builtRoutes;
 }
 const SCRIPT_URL = 'https://js.hsforms.net/forms/embed/v2.js';
 
@@ -46,28 +52,28 @@ test('the build has pages with a form and pages without', () => {
   expect(otherPages.length).toBeGreaterThan(formPages.length);
 });
 
-test('the contact form loads and renders under the served policy, with no violation', async ({ page, thirdParty }) => {
+// One page with consent accepted for both kinds of form: the contact page, then the newsletter page.
+test('the contact form and a newsletter form load and render under the served policy, with no violation', async ({ page, thirdParty }) => {
   void thirdParty;
   await watchCspViolations(page);
   await presetConsent(page, 'accepted');
-  const response = await page.goto('/contact');
-  expect(response!.headers()['content-security-policy']).toContain('https://js.hsforms.net');
-  await expect(page.locator('[data-form-mount="contact"] form')).toBeVisible();
-  expect((await formCreates(page)).map((o) => o.formId)).toEqual([forms.contactFormId]);
-  await settle(page);
-  expect(await cspViolations(page)).toEqual([]);
-});
+  await test.step('the contact form loads and renders under the served policy, with no violation', async () => {
+    const response = await page.goto('/contact');
+    expect(response!.headers()['content-security-policy']).toContain('https://js.hsforms.net');
+    await expect(page.locator('[data-form-mount="contact"] form')).toBeVisible();
+    expect((await formCreates(page)).map((o) => o.formId)).toEqual([forms.contactFormId]);
+    await settle(page);
+    expect(await cspViolations(page)).toEqual([]);
+  });
 
-test('a newsletter form loads and renders in its dialog under the served policy, with no violation', async ({ page, thirdParty }) => {
-  void thirdParty;
-  await watchCspViolations(page);
-  await presetConsent(page, 'accepted');
-  await page.goto('/resources/newsletter');
-  const key = Object.keys(forms.newsletters)[0]!;
-  await page.locator(`[data-newsletter-open="${key}"]`).click();
-  await expect(page.locator('dialog[open] [data-form-mount="newsletter"] form')).toBeVisible();
-  await settle(page);
-  expect(await cspViolations(page)).toEqual([]);
+  await test.step('a newsletter form loads and renders in its dialog under the served policy, with no violation', async () => {
+    await page.goto('/resources/newsletter');
+    const key = Object.keys(forms.newsletters)[0]!;
+    await page.locator(`[data-newsletter-open="${key}"]`).click();
+    await expect(page.locator('dialog[open] [data-form-mount="newsletter"] form')).toBeVisible();
+    await settle(page);
+    expect(await cspViolations(page)).toEqual([]);
+  });
 });
 
 test('a page with a form allows what the provider’s embed does (its script, its injected styles); a page without refuses both', async ({ page, thirdParty }) => {
