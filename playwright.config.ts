@@ -44,10 +44,10 @@ export default defineConfig({
   // a build in a copy of the project, their tests in order within each file): listed first, they
   // start at once and run beside the other projects instead of after them.
   projects: [
-    // `npm run cms` in a copy of the project per file (tests/e2e/cms/cmsProject.ts), and the built admin
-    // with Decap's in-memory backend; the files run side by side (each builds the admin bundle into a
-    // folder of its own and renames it into place), the tests of a file in order.
-    { name: 'cms', testMatch: /[\\/]tests[\\/]e2e[\\/]cms[\\/].*\.spec\.ts$/, timeout: 300_000 },
+    // `npm run cms` in a copy of the project (tests/e2e/cms/cmsProject.ts), and the built admin with
+    // Decap's in-memory backend. One worker: its files share one copy and one `npm run cms`, which
+    // builds the admin bundle once, and the other worker runs the site's tests beside them.
+    { name: 'cms', testMatch: /[\\/]tests[\\/]e2e[\\/]cms[\\/].*\.spec\.ts$/, timeout: 300_000, workers: 1 },
     // The production build (dist/client, no tag ids).
     { name: 'site', testIgnore: [INTEGRATIONS_DIR, CMS_DIR] },
     // The build with example tag ids (dist-e2e/client, scripts/build-e2e.ts): tags, consent, forms.

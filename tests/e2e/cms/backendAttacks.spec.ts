@@ -1,10 +1,10 @@
-import { existsSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { expect, test } from '../fixtures.ts';
-import { checkout, startCmsProject, type CmsProject } from './cmsProject.ts';
+import { expect } from '../fixtures.ts';
+import { checkout, test, type CmsProject } from './cmsProject.ts';
 
 /**
  * Attacks on the running content manager (`npm run cms` in a copy of the project): a page on another
@@ -21,9 +21,8 @@ let backend: URL;
 let attacker: Server;
 let attackerUrl: string;
 
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  project = await startCmsProject();
+test.beforeAll(async ({ cmsProject }) => {
+  project = cmsProject;
   const config = parse(await (await fetch(`${project.url}/admin/config.yml`)).text()) as { backend: { proxy_url: string } };
   backend = new URL(config.backend.proxy_url);
   // The attacker's page: any local server on another port (another project's dev server, a tool).
@@ -33,9 +32,8 @@ test.beforeAll(async () => {
   attackerUrl = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
 });
 
-test.afterAll(async () => {
+test.afterAll(() => {
   attacker?.close();
-  await project?.stop();
 });
 
 /** A raw HTTP/1.1 request (the exact headers given, nothing normalised); the status line and body. */
@@ -134,102 +132,114 @@ test('a request naming another host is refused by the backend and the dev server
 test("the admin's own origin and key reach nothing outside content/ and the media folder", async () => {
   const before = snapshot();
   const port = Number(backend.port);
-  // A symbolic link inside content/ that leads out of it.
-  symlinkSync(path.join(project.root, 'package.json'), path.join(project.root, 'content', 'linked.yaml'));
-  const headers = { Host: backend.host, Origin: project.url };
-  const entry = (p: string, raw = 'x: 1\n') => ({ action: 'persistEntry', params: { branch: 'main', entry: { slug: 'x', path: p, raw }, assets: [], options: OPTIONS } });
-  const media = (p: string, content: Buffer) => ({ action: 'persistMedia', params: { branch: 'main', asset: { path: p, content: content.toString('base64'), encoding: 'base64' } } });
-  const attacks: [string, unknown][] = [
-    ['read package.json', { action: 'getEntry', params: { branch: 'main', path: 'package.json' } }],
-    ['read through ..', { action: 'getEntry', params: { branch: 'main', path: 'content/../package.json' } }],
-    ['read an absolute path', { action: 'getMediaFile', params: { branch: 'main', path: '/etc/passwd' } }],
-    ['read .git', { action: 'entriesByFiles', params: { branch: 'main', files: [{ path: 'content/site.yaml' }, { path: '.git/config' }] } }],
-    ['read .env', { action: 'getEntry', params: { branch: 'main', path: '.env.production' } }],
-    ['read through a symlink', { action: 'getEntry', params: { branch: 'main', path: 'content/linked.yaml' } }],
-    ['list scripts/', { action: 'entriesByFolder', params: { branch: 'main', folder: 'scripts', extension: 'mjs', depth: 1 } }],
-    ['list the project', { action: 'getMedia', params: { branch: 'main', mediaFolder: '.' } }],
-    ['write package.json', entry('package.json', '{}')],
-    ['write the code', entry('cli/main.ts', 'pwned')],
-    ['write a new script', entry('scripts/serve.mjs', 'pwned')],
-    ['write through ..', entry('content/../vite.config.ts', 'pwned')],
-    ['write outside the project', entry('../outside.yaml')],
-    ['write a hidden file', entry('content/.env')],
-    ['write a script into content/', entry('content/evil.js')],
-    ['write through a symlink', entry('content/linked.yaml', '{}')],
-    [
-      'rename onto package.json',
-      { action: 'persistEntry', params: { branch: 'main', dataFiles: [{ slug: 'x', path: 'content/site.yaml', raw: 'x: 1\n', newPath: 'package.json' }], assets: [], options: OPTIONS } },
-    ],
-    [
-      'an asset beside a save',
-      {
-        action: 'persistEntry',
-        params: {
-          branch: 'main',
-          entry: { slug: 'x', path: 'content/site.yaml', raw: before['content/site.yaml'] },
-          assets: [{ path: 'scripts/x.mjs', content: 'eA==', encoding: 'base64' }],
-          options: OPTIONS,
+  // A symbolic link inside content/ that leads out of it (removed at the end: the copy is shared with cms.spec.ts).
+  const link = path.join(project.root, 'content', 'linked.yaml');
+  symlinkSync(path.join(project.root, 'package.json'), link);
+  try {
+    const headers = { Host: backend.host, Origin: project.url };
+    const entry = (p: string, raw = 'x: 1\n') => ({ action: 'persistEntry', params: { branch: 'main', entry: { slug: 'x', path: p, raw }, assets: [], options: OPTIONS } });
+    const media = (p: string, content: Buffer) => ({ action: 'persistMedia', params: { branch: 'main', asset: { path: p, content: content.toString('base64'), encoding: 'base64' } } });
+    const attacks: [string, unknown][] = [
+      ['read package.json', { action: 'getEntry', params: { branch: 'main', path: 'package.json' } }],
+      ['read through ..', { action: 'getEntry', params: { branch: 'main', path: 'content/../package.json' } }],
+      ['read an absolute path', { action: 'getMediaFile', params: { branch: 'main', path: '/etc/passwd' } }],
+      ['read .git', { action: 'entriesByFiles', params: { branch: 'main', files: [{ path: 'content/site.yaml' }, { path: '.git/config' }] } }],
+      ['read .env', { action: 'getEntry', params: { branch: 'main', path: '.env.production' } }],
+      ['read through a symlink', { action: 'getEntry', params: { branch: 'main', path: 'content/linked.yaml' } }],
+      ['list scripts/', { action: 'entriesByFolder', params: { branch: 'main', folder: 'scripts', extension: 'mjs', depth: 1 } }],
+      ['list the project', { action: 'getMedia', params: { branch: 'main', mediaFolder: '.' } }],
+      ['write package.json', entry('package.json', '{}')],
+      ['write the code', entry('cli/main.ts', 'pwned')],
+      ['write a new script', entry('scripts/serve.mjs', 'pwned')],
+      ['write through ..', entry('content/../vite.config.ts', 'pwned')],
+      ['write outside the project', entry('../outside.yaml')],
+      ['write a hidden file', entry('content/.env')],
+      ['write a script into content/', entry('content/evil.js')],
+      ['write through a symlink', entry('content/linked.yaml', '{}')],
+      [
+        'rename onto package.json',
+        { action: 'persistEntry', params: { branch: 'main', dataFiles: [{ slug: 'x', path: 'content/site.yaml', raw: 'x: 1\n', newPath: 'package.json' }], assets: [], options: OPTIONS } },
+      ],
+      [
+        'an asset beside a save',
+        {
+          action: 'persistEntry',
+          params: {
+            branch: 'main',
+            entry: { slug: 'x', path: 'content/site.yaml', raw: before['content/site.yaml'] },
+            assets: [{ path: 'scripts/x.mjs', content: 'eA==', encoding: 'base64' }],
+            options: OPTIONS,
+          },
         },
-      },
-    ],
-    ['upload a page', media('public/images/page.html', Buffer.from('<script>alert(1)</script>'))],
-    ['upload an SVG with a script', media('public/images/evil.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'))],
-    ['upload an SVG with a handler', media('public/images/evil2.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'))],
-    ['upload a script named .png', media('public/images/fake.png', Buffer.from('alert(1)'))],
-    ['upload a precompressed copy', media('public/images/a.png.gz', PNG)],
-    ['upload outside the media folder', media('public/evil.png', PNG)],
-    ['delete package.json', { action: 'deleteFile', params: { branch: 'main', path: 'package.json' } }],
-    ['delete through ..', { action: 'deleteFiles', params: { branch: 'main', paths: ['content/../vite.config.ts'] } }],
-    ['an unpublished-entries action', { action: 'deleteUnpublishedEntry', params: { branch: 'main', collection: 'x', slug: 'y' } }],
-  ];
-  for (const [what, body] of attacks) {
-    const answer = await raw(port, post(body, headers));
-    expect(answer.status, what).toBe(403);
-    expect(answer.text, what).toContain('"error":"Refused ');
+      ],
+      ['upload a page', media('public/images/page.html', Buffer.from('<script>alert(1)</script>'))],
+      ['upload an SVG with a script', media('public/images/evil.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'))],
+      ['upload an SVG with a handler', media('public/images/evil2.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'))],
+      ['upload a script named .png', media('public/images/fake.png', Buffer.from('alert(1)'))],
+      ['upload a precompressed copy', media('public/images/a.png.gz', PNG)],
+      ['upload outside the media folder', media('public/evil.png', PNG)],
+      ['delete package.json', { action: 'deleteFile', params: { branch: 'main', path: 'package.json' } }],
+      ['delete through ..', { action: 'deleteFiles', params: { branch: 'main', paths: ['content/../vite.config.ts'] } }],
+      ['an unpublished-entries action', { action: 'deleteUnpublishedEntry', params: { branch: 'main', collection: 'x', slug: 'y' } }],
+    ];
+    for (const [what, body] of attacks) {
+      const answer = await raw(port, post(body, headers));
+      expect(answer.status, what).toBe(403);
+      expect(answer.text, what).toContain('"error":"Refused ');
+    }
+    expect(snapshot()).toEqual(before);
+    for (const made of [
+      '../outside.yaml',
+      'scripts/serve.mjs',
+      'scripts/x.mjs',
+      'content/.env',
+      'content/evil.js',
+      'public/images/page.html',
+      'public/images/evil.svg',
+      'public/images/fake.png',
+      'public/evil.png',
+    ])
+      expect(existsSync(path.join(project.root, made)), made).toBe(false);
+    // A listing of content/ leaves out the link that leads out of it.
+    const listing = await raw(port, post({ action: 'entriesByFolder', params: { branch: 'main', folder: 'content', extension: 'yaml', depth: 1 } }, headers));
+    expect(listing.status).toBe(200);
+    expect(listing.text).toContain('content/site.yaml');
+    expect(listing.text).not.toContain('linked.yaml');
+    expect(project.output()).toContain('Refused reading `package.json`');
+    expect(project.output()).toContain('Refused uploading `public/images/evil.svg`');
+  } finally {
+    rmSync(link, { force: true });
   }
-  expect(snapshot()).toEqual(before);
-  for (const made of [
-    '../outside.yaml',
-    'scripts/serve.mjs',
-    'scripts/x.mjs',
-    'content/.env',
-    'content/evil.js',
-    'public/images/page.html',
-    'public/images/evil.svg',
-    'public/images/fake.png',
-    'public/evil.png',
-  ])
-    expect(existsSync(path.join(project.root, made)), made).toBe(false);
-  // A listing of content/ leaves out the link that leads out of it.
-  const listing = await raw(port, post({ action: 'entriesByFolder', params: { branch: 'main', folder: 'content', extension: 'yaml', depth: 1 } }, headers));
-  expect(listing.status).toBe(200);
-  expect(listing.text).toContain('content/site.yaml');
-  expect(listing.text).not.toContain('linked.yaml');
-  expect(project.output()).toContain('Refused reading `package.json`');
-  expect(project.output()).toContain('Refused uploading `public/images/evil.svg`');
-  rmSync(path.join(project.root, 'content', 'linked.yaml'));
 });
 
 test('the admin page still saves a file and uploads an image', async ({ page }) => {
   const port = Number(backend.port);
   const headers = { Host: backend.host, Origin: project.url };
   const file = 'content/site.yaml';
-  const changed = project.read(file).replace(/^(\s*tagline: .*)$/m, '$1 (saved)');
-  const save = await raw(port, post({ action: 'persistEntry', params: { branch: 'main', entry: { slug: 'site', path: file, raw: changed }, assets: [], options: OPTIONS } }, headers));
-  expect(save.status, save.text).toBe(200);
-  expect(project.read(file)).toBe(changed);
+  const before = project.read(file);
+  const uploaded = path.join(project.root, 'public', 'images', 'uploaded-logo.png');
+  try {
+    const changed = before.replace(/^(\s*tagline: .*)$/m, '$1 (saved)');
+    const save = await raw(port, post({ action: 'persistEntry', params: { branch: 'main', entry: { slug: 'site', path: file, raw: changed }, assets: [], options: OPTIONS } }, headers));
+    expect(save.status, save.text).toBe(200);
+    expect(project.read(file)).toBe(changed);
 
-  // An image through the admin page's media library, as an editor uploads one.
-  await page.goto(`${project.url}/admin#/`);
-  await page.getByRole('button', { name: 'Media' }).click({ timeout: 60_000 });
-  const upload = page.locator('input[type="file"]').first();
-  await expect(upload).toBeAttached({ timeout: 60_000 });
-  await upload.setInputFiles({ name: 'uploaded-logo.png', mimeType: 'image/png', buffer: PNG });
-  await expect.poll(() => existsSync(path.join(project.root, 'public', 'images', 'uploaded-logo.png')), { timeout: 30_000 }).toBe(true);
-  expect(readFileSync(path.join(project.root, 'public', 'images', 'uploaded-logo.png')).equals(PNG)).toBe(true);
+    // An image through the admin page's media library, as an editor uploads one.
+    await page.goto(`${project.url}/admin#/`);
+    await page.getByRole('button', { name: 'Media' }).click({ timeout: 60_000 });
+    const upload = page.locator('input[type="file"]').first();
+    await expect(upload).toBeAttached({ timeout: 60_000 });
+    await upload.setInputFiles({ name: 'uploaded-logo.png', mimeType: 'image/png', buffer: PNG });
+    await expect.poll(() => existsSync(uploaded), { timeout: 30_000 }).toBe(true);
+    expect(readFileSync(uploaded).equals(PNG)).toBe(true);
 
-  // The admin cannot be framed by another origin.
-  const response = await fetch(`${project.url}/admin`);
-  expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-  expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    // The admin cannot be framed by another origin.
+    const response = await fetch(`${project.url}/admin`);
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+  } finally {
+    // The copy is shared with cms.spec.ts: it gets the file and the media folder back as they were.
+    writeFileSync(path.join(project.root, file), before);
+    rmSync(uploaded, { force: true });
+  }
 });

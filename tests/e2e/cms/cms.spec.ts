@@ -3,12 +3,13 @@ import path from 'node:path';
 import type { Dialog, Locator, Page } from '@playwright/test';
 import matter from 'gray-matter';
 import { parse } from 'yaml';
-import { expect, test } from '../fixtures.ts';
-import { startCmsProject, type CmsProject } from './cmsProject.ts';
+import { expect } from '../fixtures.ts';
+import { test, type CmsProject } from './cmsProject.ts';
 
 /**
- * The content manager as an editor uses it: `npm run cms` in a copy of the project, the admin page
- * in Chromium, every save written to the copy's files. Expectations are derived from the content
+ * The content manager as an editor uses it: `npm run cms` in a copy of the project (shared with
+ * backendAttacks.spec.ts, whose changes these tests never read), the admin page in Chromium, every
+ * save written to the copy's files. Expectations are derived from the content
  * and from the generated configuration, never typed out.
  */
 
@@ -33,14 +34,9 @@ interface Config {
 }
 let config: Config;
 
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  project = await startCmsProject();
+test.beforeAll(async ({ cmsProject }) => {
+  project = cmsProject;
   config = parse(await (await fetch(`${project.url}/admin/config.yml`)).text()) as Config;
-});
-
-test.afterAll(async () => {
-  await project?.stop();
 });
 
 function formFor(file: string): { collection: string; form: FileForm } {
@@ -205,7 +201,7 @@ test('1. a price changed in the form is the only change in a hand-styled file; t
   // The command line finds what the panel shows: the same files, errors and warnings.
   const { summary } = await siteChecks();
   expect(panel).toContain(summary);
-  const validate = project.cli('validate');
+  const validate = await project.cli('validate');
   expect(validate.status, validate.output).toBe(0);
   expect(validate.output).toContain(summary);
 });
@@ -280,7 +276,7 @@ test("3. an article created through the form passes the checks; one build of the
   expect(saved.content).toContain(words);
   const checks = await checksAfterSave(page, run);
   expect(checks, checks).toMatch(/ 0 errors/);
-  const build = project.cli('build');
+  const build = await project.cli('build');
   expect(build.status, build.output).toBe(0);
   expect(readFileSync(path.join(project.root, 'dist', 'client', FAQ_PAGE), 'utf8'), `the question test 2 saved in ${FAQ_FILE}`).toContain(question);
   expect(readFileSync(path.join(project.root, 'dist', 'client', 'resources', 'blog.html'), 'utf8')).toContain(title);

@@ -2,7 +2,9 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { run } from '../../../cli/main.ts';
 import { BUILD_SOURCES } from '../../../scripts/sources.mjs';
+import { test as siteTest } from '../fixtures.ts';
 
 /**
  * A copy of the project for the content manager's browser tests, with `npm run cms` running in it
@@ -34,8 +36,8 @@ export interface CmsProject {
   /** Everything `npm run cms` printed so far. */
   output: () => string;
   read: (file: string) => string;
-  /** Runs the project's CLI in the copy (`validate`, `build`) and returns its exit code and output. */
-  cli: (...args: string[]) => { status: number; output: string };
+  /** Runs the project's CLI in the copy and returns its exit code and output. */
+  cli: (...args: string[]) => Promise<{ status: number; output: string }>;
   stop: () => Promise<void>;
 }
 
@@ -65,9 +67,17 @@ export async function startCmsProject(): Promise<CmsProject> {
     url,
     output: () => output,
     read: (file) => readFileSync(path.join(root, file), 'utf8'),
-    cli: (...args) => {
-      const result = spawnSync(path.join(checkout, 'node_modules', '.bin', 'tsx'), ['cli/main.ts', ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_ENV: '' } });
-      return { status: result.status ?? 1, output: `${result.stdout}${result.stderr}` };
+    cli: async (...args) => {
+      // `build` in a Node of its own: the copy's pages and modules, not the checkout's this process loaded.
+      if (args[0] === 'build') {
+        const result = spawnSync(path.join(checkout, 'node_modules', '.bin', 'tsx'), ['cli/main.ts', ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_ENV: '' } });
+        return { status: result.status ?? 1, output: `${result.stdout}${result.stderr}` };
+      }
+      // The others read the copy's files only (`root`): run in this process, without starting another Node.
+      let output = '';
+      const print = (s: string) => void (output += `${s}\n`);
+      const status = await run(args, { cwd: root, stdout: print, stderr: print });
+      return { status, output };
     },
     stop: async () => {
       if (child.pid && child.exitCode === null) {
@@ -78,3 +88,21 @@ export async function startCmsProject(): Promise<CmsProject> {
     },
   };
 }
+
+/**
+ * The test fixture with `cmsProject`: one copy of the project and one `npm run cms` per worker, shared
+ * by the content manager's files (the `cms` project runs them in one worker, playwright.config.ts).
+ * No file reads what another wrote, so they pass in any order; a file whose changes would upset
+ * another's (a link out of content/, the site config) puts the copy back as it was.
+ */
+export const test = siteTest.extend<object, { cmsProject: CmsProject }>({
+  cmsProject: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads which fixtures a fixture needs from this pattern.
+    async ({}, use) => {
+      const project = await startCmsProject();
+      await use(project);
+      await project.stop();
+    },
+    { scope: 'worker', timeout: 240_000 },
+  ],
+});
