@@ -75,3 +75,17 @@ export function linksNamed(root: Document | Element, label: string | RegExp): El
     return typeof label === 'string' ? name.includes(label) : label.test(name);
   });
 }
+
+/** The `<nav>` elements named `name`, by their aria-label or the text of the element their aria-labelledby points at. */
+export function navigationsNamed(doc: Document, name: string): Element[] {
+  return [...doc.querySelectorAll('nav')].filter((nav) => {
+    const labelledBy = nav.getAttribute('aria-labelledby');
+    const label = labelledBy
+      ? labelledBy
+          .split(/\s+/)
+          .map((id) => text(doc.getElementById(id)))
+          .join(' ')
+      : nav.getAttribute('aria-label');
+    return label === name;
+  });
+}

@@ -5,7 +5,7 @@ import industryRecords from '#content/industries/index';
 import type { IndustryPage as Industry } from '../../.generated/types/industries.ts';
 import type { CallToAction } from '../../.generated/types/defs/common.ts';
 import { partnerPortalUrl } from '../../lib/content/site.ts';
-import { breadcrumbsOf, builtDocument, jsonLdOf, linksNamed, sectionOrderOf, text, texts, type Element } from './builtDocument.ts';
+import { breadcrumbsOf, builtDocument, jsonLdOf, linksNamed, navigationsNamed, sectionOrderOf, text, texts, type Element } from './builtDocument.ts';
 import { expect, test } from './fixtures.ts';
 
 // What the visitor sees is checked against the content records, read as the build reads them: every
@@ -84,7 +84,7 @@ test.describe('/industries', () => {
         { name: 'Home', item: abs('/') },
         { name: 'Industries', item: abs('/industries') },
       ]);
-      const crumbs = doc.querySelector(`nav[aria-label="${site.ui.breadcrumb}"]`);
+      const crumbs = navigationsNamed(doc, site.ui.breadcrumb)[0];
       expect.soft(linksNamed(crumbs!, 'Home').map((a) => a.getAttribute('href'))).toEqual(['/']);
       expect.soft(texts(crumbs!, '[aria-current="page"]')).toEqual(['Industries']);
       expect.soft(jsonLdOf(doc).some((n) => n['@type'] === 'FAQPage')).toBe(false);
@@ -195,7 +195,7 @@ for (const industry of industries) {
           { name: 'Industries', item: abs('/industries') },
           { name: industry.name, item: abs(route) },
         ]);
-        const crumbs = doc.querySelector(`nav[aria-label="${site.ui.breadcrumb}"]`)!;
+        const crumbs = navigationsNamed(doc, site.ui.breadcrumb)[0]!;
         expect.soft(texts(crumbs, 'a[href]')).toEqual(['Home', 'Industries']);
         expect.soft(linksNamed(crumbs, 'Industries').map((a) => a.getAttribute('href'))).toEqual(['/industries']);
         expect.soft(texts(crumbs, '[aria-current="page"]')).toEqual([industry.name]);
