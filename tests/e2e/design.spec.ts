@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { builtHtmlPath, builtRoutes } from './builtPages.ts';
 import { productViews } from './content.ts';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 // What the design pass fixed and what can regress: article tables that fit, a product picture per talk, the
@@ -44,13 +45,59 @@ test('at 390 px no table in an article is wider than its container, and each cel
   expect(tables, 'the articles have tables to check').toBeGreaterThan(0);
 });
 
-test('the home hero keeps its buttons on one row at 1280 px', async ({ page }) => {
-  await page.setViewportSize(DESKTOP);
+test('the home hero and partner strip: on a phone the hero fits the first screen, its buttons in rows of their own width; at 1280 px the buttons keep to one row; the strip starts at its heading at both widths', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
   await page.goto('/');
-  const tops = await page.locator('[data-section="hero"] .hero-actions a').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
-  expect(tops.length).toBeGreaterThan(1);
-  expect(new Set(tops).size).toBe(1);
+  await test.step('on a phone the home hero fits the first screen, its buttons in rows of their own width', async () => {
+    const buttons = page.locator('[data-section="hero"] .hero-actions a');
+    const boxes = await buttons.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+    expect(boxes.length).toBe(3);
+    const rows = new Set(boxes.map((b) => Math.round(b.top)));
+    expect.soft(rows.size, 'three full-width slabs').toBeLessThan(boxes.length);
+    expect.soft(Math.max(...boxes.map((b) => b.bottom)), 'the last button is on the first screen').toBeLessThanOrEqual(PHONE.height);
+    // One primary action: the first button alone is solid.
+    const primaries = await buttons.evaluateAll((els) => els.filter((el) => el.classList.contains('btn-primary')).length);
+    expect.soft(primaries).toBe(1);
+    await expect.soft(buttons.first()).toHaveClass(/btn-primary/);
+  });
+  await test.step('on a phone the partner strip starts at its heading, with no empty band under it', () => expectPartnerStrip(page, PHONE));
+  await page.setViewportSize(DESKTOP);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await test.step('at 1280 px the home hero keeps its buttons on one row', async () => {
+    const tops = await page.locator('[data-section="hero"] .hero-actions a').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+    expect.soft(tops.length).toBeGreaterThan(1);
+    expect.soft(new Set(tops).size).toBe(1);
+  });
+  await test.step('at 1280 px the partner strip starts at its heading, with no empty band under it', () => expectPartnerStrip(page, DESKTOP));
 });
+
+/** The first partner logo lines up with the strip's heading, and the section ends with the strip. */
+async function expectPartnerStrip(page: Page, viewport: { width: number }) {
+  const strip = page.locator('[data-partner-logos]');
+  const section = page.locator('section:has([data-partner-logos])');
+  const heading = (await section.locator('h2').boundingBox())!;
+  const first = (await strip.locator('[data-partner-logo]').first().boundingBox())!;
+  expect.soft(Math.abs(first.x - heading.x), `${viewport.width} px: the first logo's cell lines up with the heading`).toBeLessThan(2);
+  const stripBox = (await strip.boundingBox())!;
+  const sectionBox = (await section.boundingBox())!;
+  expect.soft(sectionBox.y + sectionBox.height - (stripBox.y + stripBox.height), `${viewport.width} px: space under the strip`).toBeLessThan(8);
+}
+
+/** 'Are you a Compliance Officer?' sits between the fifth and the sixth capability, in their column. */
+async function expectComplianceCtaPlace(page: Page, viewport: { width: number }) {
+  await expect(page.locator('[data-capabilities][data-enhanced]')).toHaveCount(1);
+  const summaries = page.locator('details[data-capability] > summary');
+  expect(await summaries.count()).toBeGreaterThan(5);
+  const fifth = (await summaries.nth(4).boundingBox())!;
+  const sixth = (await summaries.nth(5).boundingBox())!;
+  const cta = (await page.locator('[data-compliance-officer-cta]').boundingBox())!;
+  const at = `${viewport.width} px`;
+  expect.soft(cta.y, `${at}: under the fifth capability`).toBeGreaterThanOrEqual(fifth.y + fifth.height);
+  expect.soft(cta.y + cta.height, `${at}: above the sixth`).toBeLessThanOrEqual(sixth.y);
+  expect.soft(Math.abs(cta.x - fifth.x), `${at}: in the capabilities' column`).toBeLessThan(24);
+}
 
 test('each talk card pictures a product screen, labelled illustrative, and states each fact once', async ({ page }) => {
   await page.goto('/resources/talks');
@@ -91,99 +138,74 @@ test.describe('the governance capabilities', () => {
     await context.close();
   });
 
-  test('each capability that names a screen pictures it as a lazy image file, labelled illustrative, in both themes', async ({ page }) => {
-    await page.goto('/solutions/proof-of-governance');
-    const pictures = page.locator('details[data-capability] img[data-product-view]');
-    expect(await pictures.count()).toBeGreaterThan(1);
-    // The pictures are files, not inline markup: the page's HTML stays small (production-budgets.spec.ts).
-    await expect(page.locator('details[data-capability] svg[data-product-view]')).toHaveCount(0);
-    for (const picture of await pictures.all()) {
-      expect(await picture.getAttribute('alt')).toMatch(new RegExp(`^${productViews.illustrativeLabel}\\. `));
-      // Its box is known before it loads (no layout shift), and it loads only near the viewport.
-      expect(Number(await picture.getAttribute('width'))).toBeGreaterThan(0);
-      expect(Number(await picture.getAttribute('height'))).toBeGreaterThan(0);
-      await expect(picture).toHaveAttribute('loading', 'lazy');
-      const file = await page.request.get(await picture.evaluate((img: HTMLImageElement) => img.src));
-      expect(file.ok()).toBe(true);
-      expect(file.headers()['content-type']).toMatch(/^image\/svg\+xml/);
-      const svg = await file.text();
-      expect(svg).toContain(`data-illustrative="true">${productViews.illustrativeLabel}</text>`);
-      // An image cannot read the page's stylesheet: the file carries both themes itself.
-      expect(svg).toMatch(/<style>[^<]*@media \(prefers-color-scheme:dark\)\{[^<]+\}<\/style>/);
-    }
-    // The open capability's picture is drawn once it is on screen.
-    const first = page.locator('details[data-capability][open] img[data-product-view]').first();
-    await first.scrollIntoViewIfNeeded();
-    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  });
-
-  test('on a phone they are an accordion: the first open, one at a time', async ({ page }) => {
+  test('on a phone: the compliance-officer call after the fifth, the vague-phrases title as a heading, an accordion with the first open, one at a time', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/solutions/proof-of-governance');
-    const capabilities = page.locator('details[data-capability]');
-    await expect(page.locator('[data-capabilities][data-enhanced]')).toHaveCount(1);
-    await expect(capabilities.first()).toHaveAttribute('open', '');
-    await expect(page.locator('details[data-capability][open]')).toHaveCount(1);
-    await capabilities.nth(2).locator('summary').click();
-    await expect(capabilities.nth(2)).toHaveAttribute('open', '');
-    await expect(page.locator('details[data-capability][open]')).toHaveCount(1);
-    // The section is a few screens long, not twenty.
-    const height = (await page.locator('[data-capabilities]').boundingBox())!.height;
-    expect(height).toBeLessThan(PHONE.height * 4);
+    await test.step("'Are you a Compliance Officer?' sits after the fifth capability", () => expectComplianceCtaPlace(page, PHONE));
+    await test.step('the vague-phrases title wraps as a heading, not a column beside its icon', async () => {
+      const title = page.locator('#vague-phrases-title');
+      const lines = await title.evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
+      expect.soft(lines).toBeLessThanOrEqual(2);
+    });
+    await test.step('they are an accordion: the first open, one at a time', async () => {
+      const capabilities = page.locator('details[data-capability]');
+      await expect(capabilities.first()).toHaveAttribute('open', '');
+      await expect(page.locator('details[data-capability][open]')).toHaveCount(1);
+      await capabilities.nth(2).locator('summary').click();
+      await expect(capabilities.nth(2)).toHaveAttribute('open', '');
+      await expect(page.locator('details[data-capability][open]')).toHaveCount(1);
+      // The section is a few screens long, not twenty.
+      const height = (await page.locator('[data-capabilities]').boundingBox())!.height;
+      expect.soft(height).toBeLessThan(PHONE.height * 4);
+    });
   });
 
-  test('on a wide screen they are tabs beside one panel that never closes', async ({ page }) => {
+  test('on a wide screen: the compliance-officer call after the fifth, each screen a lazy image file in both themes, tabs beside one panel that never closes', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/solutions/proof-of-governance');
-    const capabilities = page.locator('details[data-capability]');
-    await expect(page.locator('[data-capabilities][data-enhanced]')).toHaveCount(1);
-    const first = capabilities.first();
-    const panel = first.locator('.capability-panel');
-    await expect(panel).toBeVisible();
-    const tab = (await first.locator('summary').boundingBox())!;
-    const panelBox = (await panel.boundingBox())!;
-    expect(panelBox.x, 'the panel sits beside the titles').toBeGreaterThan(tab.x + tab.width);
-    // The titles form one column.
-    const lefts = new Set(await page.locator('details[data-capability] > summary').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left))));
-    expect(lefts.size).toBe(1);
-    await first.locator('summary').click();
-    await expect(first).toHaveAttribute('open', '');
-    await capabilities.nth(3).locator('summary').click();
-    await expect(capabilities.nth(3).locator('.capability-panel')).toBeVisible();
-    await expect(panel).toBeHidden();
+    await test.step("'Are you a Compliance Officer?' sits after the fifth capability", () => expectComplianceCtaPlace(page, DESKTOP));
+    await test.step('each capability that names a screen pictures it as a lazy image file, labelled illustrative, in both themes', async () => {
+      const pictures = page.locator('details[data-capability] img[data-product-view]');
+      expect(await pictures.count()).toBeGreaterThan(1);
+      // The pictures are files, not inline markup: the page's HTML stays small (production-budgets.spec.ts).
+      await expect.soft(page.locator('details[data-capability] svg[data-product-view]')).toHaveCount(0);
+      for (const picture of await pictures.all()) {
+        expect.soft(await picture.getAttribute('alt')).toMatch(new RegExp(`^${productViews.illustrativeLabel}\\. `));
+        // Its box is known before it loads (no layout shift), and it loads only near the viewport.
+        expect.soft(Number(await picture.getAttribute('width'))).toBeGreaterThan(0);
+        expect.soft(Number(await picture.getAttribute('height'))).toBeGreaterThan(0);
+        await expect.soft(picture).toHaveAttribute('loading', 'lazy');
+        const file = await page.request.get(await picture.evaluate((img: HTMLImageElement) => img.src));
+        expect.soft(file.ok()).toBe(true);
+        expect.soft(file.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+        const svg = await file.text();
+        expect.soft(svg).toContain(`data-illustrative="true">${productViews.illustrativeLabel}</text>`);
+        // An image cannot read the page's stylesheet: the file carries both themes itself.
+        expect.soft(svg).toMatch(/<style>[^<]*@media \(prefers-color-scheme:dark\)\{[^<]+\}<\/style>/);
+      }
+      // The open capability's picture is drawn once it is on screen.
+      const first = page.locator('details[data-capability][open] img[data-product-view]').first();
+      await first.scrollIntoViewIfNeeded();
+      await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    });
+    await test.step('they are tabs beside one panel that never closes', async () => {
+      const capabilities = page.locator('details[data-capability]');
+      const first = capabilities.first();
+      const panel = first.locator('.capability-panel');
+      await expect(panel).toBeVisible();
+      const tab = (await first.locator('summary').boundingBox())!;
+      const panelBox = (await panel.boundingBox())!;
+      expect.soft(panelBox.x, 'the panel sits beside the titles').toBeGreaterThan(tab.x + tab.width);
+      // The titles form one column.
+      const lefts = new Set(await page.locator('details[data-capability] > summary').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left))));
+      expect.soft(lefts.size).toBe(1);
+      await first.locator('summary').click();
+      await expect(first).toHaveAttribute('open', '');
+      await capabilities.nth(3).locator('summary').click();
+      await expect(capabilities.nth(3).locator('.capability-panel')).toBeVisible();
+      await expect(panel).toBeHidden();
+    });
   });
-});
-
-test("'Are you a Compliance Officer?' sits after the fifth capability on a phone and on a wide screen", async ({ page }) => {
-  for (const viewport of [PHONE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    await page.goto('/solutions/proof-of-governance');
-    await expect(page.locator('[data-capabilities][data-enhanced]')).toHaveCount(1);
-    const summaries = page.locator('details[data-capability] > summary');
-    expect(await summaries.count()).toBeGreaterThan(5);
-    const fifth = (await summaries.nth(4).boundingBox())!;
-    const sixth = (await summaries.nth(5).boundingBox())!;
-    const cta = (await page.locator('[data-compliance-officer-cta]').boundingBox())!;
-    const at = `${viewport.width} px`;
-    expect(cta.y, `${at}: under the fifth capability`).toBeGreaterThanOrEqual(fifth.y + fifth.height);
-    expect(cta.y + cta.height, `${at}: above the sixth`).toBeLessThanOrEqual(sixth.y);
-    expect(Math.abs(cta.x - fifth.x), `${at}: in the capabilities' column`).toBeLessThan(24);
-  }
-});
-
-test('on a phone the home hero fits the first screen, its buttons in rows of their own width', async ({ page }) => {
-  await page.setViewportSize(PHONE);
-  await page.goto('/');
-  const buttons = page.locator('[data-section="hero"] .hero-actions a');
-  const boxes = await buttons.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
-  expect(boxes.length).toBe(3);
-  const rows = new Set(boxes.map((b) => Math.round(b.top)));
-  expect(rows.size, 'three full-width slabs').toBeLessThan(boxes.length);
-  expect(Math.max(...boxes.map((b) => b.bottom)), 'the last button is on the first screen').toBeLessThanOrEqual(PHONE.height);
-  // One primary action: the first button alone is solid.
-  const primaries = await buttons.evaluateAll((els) => els.filter((el) => el.classList.contains('btn-primary')).length);
-  expect(primaries).toBe(1);
-  await expect(buttons.first()).toHaveClass(/btn-primary/);
 });
 
 // The phone lengths the design pass set (docs/design.md, Space): card groups scroll sideways, so a
@@ -223,29 +245,6 @@ for (const route of scrollRowRoutes) {
     }
   });
 }
-
-test('at 390 px the vague-phrases title wraps as a heading, not a column beside its icon', async ({ page }) => {
-  await page.setViewportSize(PHONE);
-  await page.goto('/solutions/proof-of-governance');
-  const title = page.locator('#vague-phrases-title');
-  const lines = await title.evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
-  expect(lines).toBeLessThanOrEqual(2);
-});
-
-test('the partner strip starts at its heading, with no empty band under it', async ({ page }) => {
-  for (const viewport of [PHONE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    await page.goto('/');
-    const strip = page.locator('[data-partner-logos]');
-    const section = page.locator('section:has([data-partner-logos])');
-    const heading = (await section.locator('h2').boundingBox())!;
-    const first = (await strip.locator('[data-partner-logo]').first().boundingBox())!;
-    expect(Math.abs(first.x - heading.x), `${viewport.width} px: the first logo's cell lines up with the heading`).toBeLessThan(2);
-    const stripBox = (await strip.boundingBox())!;
-    const sectionBox = (await section.boundingBox())!;
-    expect(sectionBox.y + sectionBox.height - (stripBox.y + stripBox.height), `${viewport.width} px: space under the strip`).toBeLessThan(8);
-  }
-});
 
 /** Relative lightness 0–1 of a computed `rgb(…)` colour (a plain mean: enough to tell light from dark). */
 function lightness(color: string): number {

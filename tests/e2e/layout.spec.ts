@@ -1,3 +1,4 @@
+import { builtDocument, linksNamed, navigationsNamed, text } from './builtDocument.ts';
 import { expect, test } from './fixtures.ts';
 import site from '#content/site';
 import navigation from '#content/navigation';
@@ -7,28 +8,57 @@ const childrenOf = (name: string) => (navigation.header.find((i) => i.name === n
 
 test.use({ consent: 'rejected' });
 
-test.describe('header', () => {
-  test('lists the menu items of the content, with its buttons (Login, Sign Up) opening the application in a new tab', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    const topLevel = nav.locator(':scope > ul > li > :is(a, button)');
-    await expect(topLevel).toHaveText(navigation.header.map((i) => i.name));
-    expect(navigation.ctas.every((cta) => cta.kind === 'app')).toBe(true);
-    for (const { label } of navigation.ctas) {
-      const link = page
-        .getByRole('banner')
-        .getByRole('link', { name: new RegExp(`^${label}`) })
-        .first();
-      await expect(link).toHaveAttribute('href', site.appUrl);
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    }
-  });
+test('the built header lists the menu items of the content, with its buttons (Login, Sign Up) opening the application in a new tab', () => {
+  const doc = builtDocument('/');
+  const [nav] = navigationsNamed(doc, 'Main');
+  expect(nav, 'the main navigation').toBeDefined();
+  expect
+    .soft(
+      [...nav!.children]
+        .filter((el) => el.tagName === 'UL')
+        .flatMap((ul) => [...ul.children].flatMap((li) => [...li.children].filter((el) => el.tagName === 'A' || el.tagName === 'BUTTON').map((el) => text(el)))),
+    )
+    .toEqual(navigation.header.map((i) => i.name));
+  expect.soft(navigation.ctas.every((cta) => cta.kind === 'app')).toBe(true);
+  const banner = doc.querySelector('header[data-site-header]')!;
+  for (const { label } of navigation.ctas) {
+    const link = linksNamed(banner, new RegExp(`^${label}`))[0];
+    expect.soft(link?.getAttribute('href'), label).toBe(site.appUrl);
+    expect.soft(link?.getAttribute('target'), label).toBe('_blank');
+    expect.soft(link?.getAttribute('rel'), label).toBe('noopener noreferrer');
+  }
+});
 
-  test('a dropdown opens on hover and closes 200 ms after the pointer leaves', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
+test('the built footer has the newsletter button, the social links with names, legal links and the copyright line', () => {
+  const footer = builtDocument('/').querySelector('footer#site-footer')!;
+  expect.soft(linksNamed(footer, 'Join Our Newsletter').map((a) => a.getAttribute('href'))).toEqual(['/resources/newsletter']);
+  const social = [...footer.querySelectorAll('ul[aria-label="Social media"] a[href]')];
+  expect.soft(social).toHaveLength(site.social.length);
+  for (const [i, profile] of site.social.entries()) {
+    expect.soft(social[i]?.getAttribute('href')).toBe(profile.url);
+    expect.soft(social[i]?.getAttribute('aria-label') ?? text(social[i])).toMatch(new RegExp(profile.label));
+  }
+  expect.soft(linksNamed(footer, 'Privacy Policy').map((a) => a.getAttribute('href'))).toEqual(['/privacy']);
+  expect.soft(linksNamed(footer, 'Terms of Service').map((a) => a.getAttribute('href'))).toEqual(['/terms']);
+  for (const route of ['/about', '/industries', '/partnerships', '/resources', '/contact']) expect.soft(footer.querySelectorAll(`a[href="${route}"]`), route).toHaveLength(1);
+  expect.soft(text(footer)).toContain(site.copyrightLine);
+});
+
+test('at 1280 px: the page opens at the top; the skip link moves focus to the main content; the dropdowns open on hover, from the keyboard, one at a time', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await test.step('without a hash the page opens at the top', async () => {
+    expect.soft(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+  await test.step('the skip link moves focus to the main content', async () => {
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+  });
+  await test.step('a dropdown opens on hover and closes 200 ms after the pointer leaves', async () => {
     const trigger = page.getByRole('button', { name: 'Solutions' });
     const panel = page.locator('#nav-solutions');
     await trigger.hover();
@@ -45,11 +75,9 @@ test.describe('header', () => {
     });
     expect(timings).toEqual({ at120: 'true', at320: 'false' });
     await expect(panel).toBeHidden();
+    await page.mouse.move(640, 600);
   });
-
-  test('dropdowns work from the keyboard: Enter opens, arrows move, Escape closes and returns focus', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
+  await test.step('dropdowns work from the keyboard: Enter opens, arrows move, Escape closes and returns focus', async () => {
     const trigger = page.getByRole('button', { name: 'Resources' });
     await trigger.focus();
     await page.keyboard.press('Enter');
@@ -63,10 +91,7 @@ test.describe('header', () => {
     await expect(trigger).toBeFocused();
     await expect(page.locator('#nav-resources')).toBeHidden();
   });
-
-  test('only one dropdown is open at a time, and an outside click closes it', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
+  await test.step('only one dropdown is open at a time, and an outside click closes it', async () => {
     const solutions = page.getByRole('button', { name: 'Solutions' });
     const resources = page.getByRole('button', { name: 'Resources' });
     await solutions.click();
@@ -76,22 +101,26 @@ test.describe('header', () => {
     await page.mouse.click(640, 600);
     await expect(resources).toHaveAttribute('aria-expanded', 'false');
   });
+});
 
-  test('without JavaScript the dropdown links stay reachable', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Solutions' }).hover();
-    await expect(page.locator('#nav-solutions').getByRole('link', { name: /Proof of Governance/ })).toBeVisible();
-    await context.close();
-  });
+test('without JavaScript the dropdown links stay reachable', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Solutions' }).hover();
+  await expect(page.locator('#nav-solutions').getByRole('link', { name: /Proof of Governance/ })).toBeVisible();
+  await context.close();
 });
 
 test.describe('mobile menu', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('opens from the toggle; Solutions and Resources are exclusive; Escape closes', async ({ page }) => {
+  test('no horizontal scroll at 360 px; opens from the toggle; Solutions and Resources are exclusive; Escape closes', async ({ page }) => {
     await page.goto('/');
+    await test.step('no horizontal scroll at 360 px', async () => {
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect.soft(overflow).toBe(0);
+    });
     const root = page.locator('[data-mobile-menu-root]');
     const toggle = root.locator('summary[data-menu-toggle]');
     await expect(toggle).toHaveAccessibleName('Menu');
@@ -113,42 +142,6 @@ test.describe('mobile menu', () => {
     await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
   });
-
-  test('no horizontal scroll at 360 px', async ({ page }) => {
-    await page.goto('/');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBe(0);
-  });
-});
-
-test.describe('footer', () => {
-  test('has the newsletter button, the social links with names, legal links and the copyright line', async ({ page }) => {
-    await page.goto('/');
-    const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: 'Join Our Newsletter' })).toHaveAttribute('href', '/resources/newsletter');
-    const social = footer.getByRole('list', { name: 'Social media' }).getByRole('link');
-    await expect(social).toHaveCount(site.social.length);
-    for (const [i, profile] of site.social.entries()) {
-      await expect(social.nth(i)).toHaveAttribute('href', profile.url);
-      await expect(social.nth(i)).toHaveAccessibleName(new RegExp(profile.label));
-    }
-    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
-    await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
-    for (const route of ['/about', '/industries', '/partnerships', '/resources', '/contact']) {
-      await expect(footer.locator(`a[href="${route}"]`)).toHaveCount(1);
-    }
-    await expect(footer).toContainText(site.copyrightLine);
-  });
-
-  test('the skip link moves focus to the main content', async ({ page }) => {
-    await page.goto('/');
-    await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Skip to content' });
-    await expect(skip).toBeFocused();
-    await expect(skip).toBeInViewport();
-    await page.keyboard.press('Enter');
-    await expect(page.locator('main')).toBeFocused();
-  });
 });
 
 test.describe('scrolling', () => {
@@ -160,11 +153,6 @@ test.describe('scrolling', () => {
       headerBottom: document.querySelector('[data-site-header]')!.getBoundingClientRect().bottom,
     }));
     expect(targetTop).toBeGreaterThanOrEqual(headerBottom);
-  });
-
-  test('without a hash the page opens at the top', async ({ page }) => {
-    await page.goto('/');
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
 

@@ -10,6 +10,7 @@ import storagePage from '../../.generated/content/pages/governed-storage.ts';
 import site from '../../.generated/content/site.ts';
 import { softwarePagePricing } from '../../lib/content/pricing.ts';
 import { formatMonthly, formatRate, formatUsd } from '../../lib/format/money.ts';
+import { builtDocument, jsonLdOf, linksNamed, navigationsNamed, texts } from './builtDocument.ts';
 import { expect, test } from './fixtures.ts';
 
 // What a visitor must read, derived from the price records (content/pricing/*.yaml): a price
@@ -96,137 +97,182 @@ async function rowFigures(table: Locator, name: RegExp): Promise<Figures> {
 }
 
 for (const width of [390, 1280]) {
-  test.describe(`/pricing at ${width} px`, () => {
-    test.beforeEach(async ({ page }) => {
+  test(`/pricing at ${width} px: every table's figures, the term badges, the storage price, the license note, no horizontal scroll`, async ({ page }) => {
+    if (width === 390) {
+      await test.step('on a 360 px phone: no horizontal scroll, every price visible', async () => {
+        await page.setViewportSize({ width: 360, height: 780 });
+        await page.goto('/pricing');
+        expect.soft(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+        // Each price cell lies inside the viewport: nothing is clipped off the right edge.
+        const overflow = await page.locator('[data-price-table] td').evaluateAll((cells) => cells.filter((c) => c.getBoundingClientRect().right > window.innerWidth).length);
+        expect.soft(overflow).toBe(0);
+        const rows = licenseData.rows.length + gpuData.rows.length + softwareData.pricingPage.rows.length;
+        await expect.soft(page.locator('[data-price-table] td')).toHaveCount(rows * termKeys.length);
+      });
+      await page.setViewportSize({ width, height: 900 });
+    } else {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/pricing');
+    }
+
+    await test.step('no horizontal page scroll', async () => {
+      expect.soft(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     });
 
-    test('the governance license table: every band × every term, yearly with the monthly figure beside it', async ({ page }) => {
-      const table = tableIn(page, 'governance-license');
-      await expect(table).toHaveCount(1);
-      await expect(table.getByRole('columnheader')).toHaveCount(terms.length + 1);
-      await expect(table.getByRole('rowheader')).toHaveCount(licenseData.rows.length);
-      for (const [i, term] of terms.entries()) await expect(table.getByRole('columnheader').nth(i + 1)).toContainText(term);
-      for (const [band, figures] of Object.entries(license)) {
-        expect(await rowFigures(table, new RegExp(`^${escape(band)} ${escape(pricingPage.license.rowSuffix ?? '')}$`)), `band ${band}`).toEqual(figures);
-        // The visible cell text reads the same figures.
-        const row = table.getByRole('row').filter({ hasText: `${band} ${pricingPage.license.rowSuffix}` });
-        for (const [yearly, monthly] of figures) await expect(row).toContainText(`${yearly}${site.ui.perYearShort} ${monthly}`);
-      }
-    });
-
-    test('the term labels are badges in the term headers, the 3-year term featured', async ({ page }) => {
+    await test.step('the term labels are badges in the term headers, the 3-year term featured', async () => {
       const headers = tableIn(page, 'governance-license').getByRole('columnheader');
       const labels = async (i: number) => (await headers.nth(i).locator('[data-term-label]').allInnerTexts()).map((t) => t.trim());
       for (const [i, term] of licenseData.terms.entries()) {
-        expect(await labels(i + 1)).toEqual(term.labels ?? []);
-        if (term.featured) await expect(headers.nth(i + 1)).toHaveClass(/is-featured/);
-        else await expect(headers.nth(i + 1)).not.toHaveClass(/is-featured/);
-        for (const label of term.labels ?? []) await expect(page.getByText(label, { exact: true })).toBeVisible();
+        expect.soft(await labels(i + 1)).toEqual(term.labels ?? []);
+        if (term.featured) await expect.soft(headers.nth(i + 1)).toHaveClass(/is-featured/);
+        else await expect.soft(headers.nth(i + 1)).not.toHaveClass(/is-featured/);
+        for (const label of term.labels ?? []) await expect.soft(page.getByText(label, { exact: true })).toBeVisible();
       }
     });
 
-    test('GPU infrastructure prices per GPU per year, with each model’s class and specs', async ({ page }) => {
-      const table = tableIn(page, 'gpu-infrastructure');
-      await expect(table.getByRole('rowheader')).toHaveCount(gpuData.rows.length);
-      for (const [model, expected] of Object.entries(gpu)) {
-        expect(await rowFigures(table, new RegExp(`^${escape(gpuData.vendor)} ${escape(model)} `)), model).toEqual(expected.prices);
-        const header = table.getByRole('rowheader', { name: new RegExp(`${escape(gpuData.vendor)} ${escape(model)} `) });
-        await expect(header).toContainText(expected.class);
-        for (const spec of expected.specs) await expect(header).toContainText(spec);
-      }
-    });
-
-    test('NVIDIA AI Enterprise software prices: the pricing-page reading', async ({ page }) => {
-      const table = tableIn(page, 'enterprise-software');
-      await expect(table.getByRole('rowheader')).toHaveText(Object.keys(software));
-      for (const [tier, figures] of Object.entries(software)) expect(await rowFigures(table, new RegExp(`^${escape(tier)}$`)), tier).toEqual(figures);
-    });
-
-    test('the storage price and facts', async ({ page }) => {
+    await test.step('the storage price and facts', async () => {
       const section = page.locator('section#storage');
-      await expect(section.locator('[data-storage-rate="yearly"]')).toHaveText(storageRates[0]!);
-      await expect(section.locator('[data-storage-rate="monthly"]')).toHaveText(storageRates[1]!);
-      await expect(section.locator('[data-storage-facts] li')).toHaveText(storageFacts);
+      await expect.soft(section.locator('[data-storage-rate="yearly"]')).toHaveText(storageRates[0]!);
+      await expect.soft(section.locator('[data-storage-rate="monthly"]')).toHaveText(storageRates[1]!);
+      await expect.soft(section.locator('[data-storage-facts] li')).toHaveText(storageFacts);
     });
 
-    test('no horizontal page scroll', async ({ page }) => {
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    await test.step('the minimum-one-license note shows', async () => {
+      await expect.soft(page.locator('[data-license-note]')).toBeVisible();
+    });
+
+    await test.step('the governance license table: every band × every term, yearly with the monthly figure beside it', async () => {
+      const table = tableIn(page, 'governance-license');
+      await expect(table).toHaveCount(1);
+      await expect.soft(table.getByRole('columnheader')).toHaveCount(terms.length + 1);
+      await expect.soft(table.getByRole('rowheader')).toHaveCount(licenseData.rows.length);
+      for (const [i, term] of terms.entries()) await expect.soft(table.getByRole('columnheader').nth(i + 1)).toContainText(term);
+      for (const [band, figures] of Object.entries(license)) {
+        expect.soft(await rowFigures(table, new RegExp(`^${escape(band)} ${escape(pricingPage.license.rowSuffix ?? '')}$`)), `band ${band}`).toEqual(figures);
+        // The visible cell text reads the same figures.
+        const row = table.getByRole('row').filter({ hasText: `${band} ${pricingPage.license.rowSuffix}` });
+        for (const [yearly, monthly] of figures) await expect.soft(row).toContainText(`${yearly}${site.ui.perYearShort} ${monthly}`);
+      }
+    });
+
+    await test.step('GPU infrastructure prices per GPU per year, with each model’s class and specs', async () => {
+      const table = tableIn(page, 'gpu-infrastructure');
+      await expect.soft(table.getByRole('rowheader')).toHaveCount(gpuData.rows.length);
+      for (const [model, expected] of Object.entries(gpu)) {
+        expect.soft(await rowFigures(table, new RegExp(`^${escape(gpuData.vendor)} ${escape(model)} `)), model).toEqual(expected.prices);
+        const header = table.getByRole('rowheader', { name: new RegExp(`${escape(gpuData.vendor)} ${escape(model)} `) });
+        await expect.soft(header).toContainText(expected.class);
+        for (const spec of expected.specs) await expect.soft(header).toContainText(spec);
+      }
+    });
+
+    await test.step('NVIDIA AI Enterprise software prices: the pricing-page reading', async () => {
+      const table = tableIn(page, 'enterprise-software');
+      await expect.soft(table.getByRole('rowheader')).toHaveText(Object.keys(software));
+      for (const [tier, figures] of Object.entries(software)) expect.soft(await rowFigures(table, new RegExp(`^${escape(tier)}$`)), tier).toEqual(figures);
     });
   });
 }
 
-test('/pricing reads without horizontal scroll on a 360 px phone, every price visible', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 780 });
-  await page.goto('/pricing');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  // Each price cell lies inside the viewport: nothing is clipped off the right edge.
-  const overflow = await page.locator('[data-price-table] td').evaluateAll((cells) => cells.filter((c) => c.getBoundingClientRect().right > window.innerWidth).length);
-  expect(overflow).toBe(0);
-  const rows = licenseData.rows.length + gpuData.rows.length + softwareData.pricingPage.rows.length;
-  await expect(page.locator('[data-price-table] td')).toHaveCount(rows * termKeys.length);
-});
-
-test('/pricing: the custom-solutions section, its button and the offer catalog', async ({ page, pageData }) => {
-  await page.goto('/pricing');
-  const custom = page.locator('section#custom-solutions');
-  await expect(custom.getByRole('heading', { level: 2 })).toHaveText(pricingPage.closing.title);
-  const quote = custom.getByRole('link', { name: pricingPage.closing.ctas[0].label });
-  await expect(quote).toHaveAttribute('data-cta-kind', 'contact');
-  await expect(quote).toHaveAttribute('href', '/contact');
-  const blocks = await pageData.jsonLd();
-  expect(blocks.some((b) => b['@type'] === 'OfferCatalog')).toBe(true);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+test('/pricing in the built page: the custom-solutions section, its button, the offer catalog and the section headings', () => {
+  const doc = builtDocument('/pricing');
+  const custom = doc.querySelector('section#custom-solutions')!;
+  expect.soft(texts(custom, 'h2')).toEqual([pricingPage.closing.title]);
+  const quote = linksNamed(custom, pricingPage.closing.ctas[0].label)[0];
+  expect.soft(quote?.getAttribute('data-cta-kind')).toBe('contact');
+  expect.soft(quote?.getAttribute('href')).toBe('/contact');
+  expect.soft(jsonLdOf(doc).some((b) => b['@type'] === 'OfferCatalog')).toBe(true);
+  expect.soft(doc.querySelectorAll('h1')).toHaveLength(1);
   const { license: l, gpu: g, software: sw, storage: st, closing: c } = pricingPage;
-  await expect(page.locator('main section[data-section] h2[id$="-title"]')).toHaveText([l.title, g.title, sw.title, st.title, c.title]);
+  expect.soft(texts(doc, 'main section[data-section] h2[id$="-title"]')).toEqual([l.title, g.title, sw.title, st.title, c.title]);
 });
 
 for (const { route, trail } of Object.values(pages)) {
-  test(`${route}: the minimum-one-license note and the breadcrumb JSON-LD`, async ({ page, pageData }) => {
-    await page.goto(route);
-    await expect(page.locator('[data-license-note]')).toHaveText(note);
-    await expect(page.locator('[data-license-note]')).toBeVisible();
-    const crumbs = (await pageData.jsonLd()).find((b) => b['@type'] === 'BreadcrumbList') as { itemListElement: { position: number; name: string; item: string }[] } | undefined;
-    expect(crumbs?.itemListElement.map((i) => [i.position, i.name, i.item])).toEqual(trail.map(([name, url], i) => [i + 1, name, new URL(url, site.siteUrl + '/').href]));
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(trail.map(([name]) => name));
+  test(`${route}: the minimum-one-license note and the breadcrumb JSON-LD, in the built page`, () => {
+    const doc = builtDocument(route);
+    expect.soft(texts(doc, '[data-license-note]')).toEqual([note]);
+    const crumbs = jsonLdOf(doc).find((b) => b['@type'] === 'BreadcrumbList') as { itemListElement: { position: number; name: string; item: string }[] } | undefined;
+    expect.soft(crumbs?.itemListElement.map((i) => [i.position, i.name, i.item])).toEqual(trail.map(([name, url], i) => [i + 1, name, new URL(url, site.siteUrl + '/').href]));
+    expect.soft(navigationsNamed(doc, 'Breadcrumb').flatMap((nav) => texts(nav, 'li'))).toEqual(trail.map(([name]) => name));
   });
 }
 
-test('the GPU page shows each model’s prices and specs exactly as /pricing does', async ({ page, browser }) => {
-  await page.goto('/pricing');
-  const table = tableIn(page, 'gpu-infrastructure');
-  const other = await browser.newPage();
-  await other.goto(pages.gpu.route);
-  await expect(other.locator('[data-gpu-model]')).toHaveCount(gpuPage.models.items.length);
-  for (const model of gpuPage.models.items.map((c) => c.model)) {
-    const onPricing = await rowFigures(table, new RegExp(`^${escape(gpuData.vendor)} ${escape(model)} `));
-    const card = other.locator(`[data-gpu-model="${model}"]`);
-    const onCard: Figures = [];
-    for (const key of termKeys) {
-      const row = card.locator(`[data-gpu-prices] [data-term="${key}"]`);
-      onCard.push([await row.locator('[data-price-yearly]').innerText(), await row.locator('[data-price-monthly]').innerText()]);
+test('the GPU page: model cards, benefits, IaaS benefits and Contact Sales; its prices and specs exactly as /pricing shows them', async ({ page, browser }) => {
+  await page.goto(pages.gpu.route);
+  await test.step('the model cards, benefits, IaaS benefits and Contact Sales', async () => {
+    await expect.soft(page.locator('[data-gpu-model]').getByRole('heading', { level: 3 })).toHaveText(gpuPage.models.items.map((c) => `${gpuData.vendor} ${c.model}`));
+    for (const { model } of gpuPage.models.items) {
+      const expected = gpu[model]!;
+      const card = page.locator(`[data-gpu-model="${model}"]`);
+      await expect.soft(card).toContainText(expected.class);
+      await expect.soft(card.locator('[data-spec-value]')).toHaveText(expected.specs);
+      await expect.soft(card.locator('[data-gpu-performance] li')).not.toHaveCount(0);
+      await expect.soft(card.locator('[data-gpu-use-cases] li')).not.toHaveCount(0);
     }
-    expect(onCard, model).toEqual(onPricing);
-    const specsOnPricing = await table.getByRole('rowheader', { name: new RegExp(`${escape(gpuData.vendor)} ${escape(model)} `) }).innerText();
-    for (const spec of await card.locator('[data-spec-value]').allInnerTexts()) expect(specsOnPricing).toContain(spec.trim());
-  }
-  await other.close();
+    await expect.soft(page.locator('[data-grid="benefits"] [data-card]')).not.toHaveCount(0);
+    await expect.soft(page.locator('[data-grid="iaas"] h3')).toHaveText(gpuPage.iaas.items.map((i) => i.title));
+    const sales = page.getByRole('link', { name: 'Contact Sales' });
+    await expect.soft(sales).not.toHaveCount(0);
+    for (const link of await sales.all()) {
+      await expect.soft(link).toHaveAttribute('data-cta-kind', 'contact');
+      await expect.soft(link).toHaveAttribute('href', '/contact');
+    }
+    await expect.soft(page.locator('[data-license-note]')).toBeVisible();
+  });
+  await test.step('each model’s prices and specs exactly as /pricing shows them', async () => {
+    const pricing = await browser.newPage();
+    await pricing.goto('/pricing');
+    const table = tableIn(pricing, 'gpu-infrastructure');
+    await expect(page.locator('[data-gpu-model]')).toHaveCount(gpuPage.models.items.length);
+    for (const model of gpuPage.models.items.map((c) => c.model)) {
+      const onPricing = await rowFigures(table, new RegExp(`^${escape(gpuData.vendor)} ${escape(model)} `));
+      const card = page.locator(`[data-gpu-model="${model}"]`);
+      const onCard: Figures = [];
+      for (const key of termKeys) {
+        const row = card.locator(`[data-gpu-prices] [data-term="${key}"]`);
+        onCard.push([await row.locator('[data-price-yearly]').innerText(), await row.locator('[data-price-monthly]').innerText()]);
+      }
+      expect.soft(onCard, model).toEqual(onPricing);
+      const specsOnPricing = await table.getByRole('rowheader', { name: new RegExp(`${escape(gpuData.vendor)} ${escape(model)} `) }).innerText();
+      for (const spec of await card.locator('[data-spec-value]').allInnerTexts()) expect.soft(specsOnPricing).toContain(spec.trim());
+    }
+    await pricing.close();
+  });
 });
 
-test('the storage page shows the storage price exactly as /pricing does', async ({ page, browser }) => {
-  await page.goto('/pricing');
-  const text = async (l: Locator) => ((await l.textContent()) ?? '').replace(/\s+/g, ' ').trim();
-  const read = async (p: Page, scope: string) => [await text(p.locator(`${scope} [data-storage-rate="yearly"]`)), await text(p.locator(`${scope} [data-storage-rate="monthly"]`))];
-  const onPricing = await read(page, 'section#storage');
-  const other = await browser.newPage();
-  await other.goto(pages.storage.route);
-  expect(await read(other, 'section#pricing')).toEqual(onPricing);
-  expect(onPricing).toEqual(storageRates);
-  await other.close();
+test('the storage page: detail cards, key advantages, use cases, tiers and Learn More; its price exactly as /pricing shows it', async ({ page, browser }) => {
+  await page.goto(pages.storage.route);
+  await test.step('the detail cards, key advantages, use cases, tiers and Learn More', async () => {
+    const cards = page.locator('[data-storage-card]');
+    await expect.soft(cards.getByRole('heading', { level: 3 })).toHaveText(storagePage.details.items.map((c) => c.title));
+    const details = (await page.locator('[data-storage-details] li').allInnerTexts()).join('\n');
+    for (const fact of storageFacts) expect.soft(details).toContain(fact);
+    await expect.soft(page.locator('section#advantages h2')).toHaveText(storagePage.advantages.heading.title);
+    await expect.soft(page.locator('[data-grid="advantages"] [data-card]')).toHaveCount(storagePage.advantages.items.length);
+    await expect.soft(page.locator('section#use-cases h2')).toHaveText(storagePage.useCases.heading.title);
+    await expect.soft(page.locator('[data-grid="use-cases"] [data-card]')).toHaveCount(storagePage.useCases.items.length);
+    await expect.soft(page.locator('[data-storage-tier]')).toHaveText(storageData.tiers.map((t) => new RegExp(escape(t.name))));
+    const learnMore = page.getByRole('link', { name: 'Learn More' });
+    await expect.soft(learnMore).not.toHaveCount(0);
+    for (const link of await learnMore.all()) {
+      await expect.soft(link).toHaveAttribute('data-cta-kind', 'contact');
+      await expect.soft(link).toHaveAttribute('href', '/contact');
+    }
+    await expect.soft(page.locator('[data-license-note]')).toBeVisible();
+  });
+  await test.step('the storage price exactly as /pricing shows it', async () => {
+    const text = async (l: Locator) => ((await l.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+    const read = async (p: Page, scope: string) => [await text(p.locator(`${scope} [data-storage-rate="yearly"]`)), await text(p.locator(`${scope} [data-storage-rate="monthly"]`))];
+    const pricing = await browser.newPage();
+    await pricing.goto('/pricing');
+    const onPricing = await read(pricing, 'section#storage');
+    expect.soft(await read(page, 'section#pricing')).toEqual(onPricing);
+    expect.soft(onPricing).toEqual(storageRates);
+    await pricing.close();
+  });
 });
 
-test('the software page: the tier cards with the software-page prices, badge and buttons', async ({ page }) => {
+test('the software page: the tier cards with the software-page prices, badge and buttons, and the license note', async ({ page }) => {
   await page.goto(pages.software.route);
   const tierCards = softwarePageContent.tiers.items;
   const cards = page.locator('[data-tier]');
@@ -251,46 +297,7 @@ test('the software page: the tier cards with the software-page prices, badge and
     await expect(link).toHaveAttribute('href', site.appUrl);
     await expect(link).toHaveAttribute('target', '_blank');
   }
-});
-
-test('the GPU page: model cards, benefits, IaaS benefits and Contact Sales', async ({ page }) => {
-  await page.goto(pages.gpu.route);
-  await expect(page.locator('[data-gpu-model]').getByRole('heading', { level: 3 })).toHaveText(gpuPage.models.items.map((c) => `${gpuData.vendor} ${c.model}`));
-  for (const { model } of gpuPage.models.items) {
-    const expected = gpu[model]!;
-    const card = page.locator(`[data-gpu-model="${model}"]`);
-    await expect(card).toContainText(expected.class);
-    await expect(card.locator('[data-spec-value]')).toHaveText(expected.specs);
-    await expect(card.locator('[data-gpu-performance] li')).not.toHaveCount(0);
-    await expect(card.locator('[data-gpu-use-cases] li')).not.toHaveCount(0);
-  }
-  await expect(page.locator('[data-grid="benefits"] [data-card]')).not.toHaveCount(0);
-  await expect(page.locator('[data-grid="iaas"] h3')).toHaveText(gpuPage.iaas.items.map((i) => i.title));
-  const sales = page.getByRole('link', { name: 'Contact Sales' });
-  await expect(sales).not.toHaveCount(0);
-  for (const link of await sales.all()) {
-    await expect(link).toHaveAttribute('data-cta-kind', 'contact');
-    await expect(link).toHaveAttribute('href', '/contact');
-  }
-});
-
-test('the storage page: detail cards, key advantages, use cases, tiers and Learn More', async ({ page }) => {
-  await page.goto(pages.storage.route);
-  const cards = page.locator('[data-storage-card]');
-  await expect(cards.getByRole('heading', { level: 3 })).toHaveText(storagePage.details.items.map((c) => c.title));
-  const details = (await page.locator('[data-storage-details] li').allInnerTexts()).join('\n');
-  for (const fact of storageFacts) expect(details).toContain(fact);
-  await expect(page.locator('section#advantages h2')).toHaveText(storagePage.advantages.heading.title);
-  await expect(page.locator('[data-grid="advantages"] [data-card]')).toHaveCount(storagePage.advantages.items.length);
-  await expect(page.locator('section#use-cases h2')).toHaveText(storagePage.useCases.heading.title);
-  await expect(page.locator('[data-grid="use-cases"] [data-card]')).toHaveCount(storagePage.useCases.items.length);
-  await expect(page.locator('[data-storage-tier]')).toHaveText(storageData.tiers.map((t) => new RegExp(escape(t.name))));
-  const learnMore = page.getByRole('link', { name: 'Learn More' });
-  await expect(learnMore).not.toHaveCount(0);
-  for (const link of await learnMore.all()) {
-    await expect(link).toHaveAttribute('data-cta-kind', 'contact');
-    await expect(link).toHaveAttribute('href', '/contact');
-  }
+  await expect(page.locator('[data-license-note]')).toBeVisible();
 });
 
 function escape(text: string): string {

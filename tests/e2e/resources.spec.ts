@@ -10,6 +10,7 @@ import videoRecords from '#content/resources/videos';
 import { productViews } from './content.ts';
 import type { Locator, Page } from '@playwright/test';
 import { readingMinutes } from '../../lib/format/readingTime.ts';
+import { builtDocument, linksNamed, navigationsNamed, text, texts, type Document } from './builtDocument.ts';
 import { afterNextFrames, expect, test } from './fixtures.ts';
 
 /** The articles as the content files state them: the oracle every page below is checked against. */
@@ -37,33 +38,37 @@ const monthOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { mon
 test.use({ consent: 'rejected' });
 
 for (const { slug, fm } of articles) {
-  test(`article ${slug}: fields, calls to action, breadcrumb and head`, async ({ page }) => {
-    await page.goto(`/resources/blog/${slug}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fm.title);
-    const header = page.locator('[data-section="article-header"]');
-    await expect(header.locator('[data-article-category]')).toHaveText(fm.category);
-    await expect(header.locator('[data-read-time]')).toHaveText(`${fm.readTime} min read`);
-    await expect(header.locator('[data-article-date]')).toHaveText(monthOf(fm.publishedTime));
-    const hero = header.locator('svg[data-product-view][role="img"]');
-    await expect(hero).toBeVisible();
-    expect(await hero.getAttribute('aria-label')).toMatch(new RegExp(`^${productViews.illustrativeLabel}\\. `));
-    await expect(page.getByRole('link', { name: 'Back to Resources' })).toHaveAttribute('href', '/resources');
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')).toHaveText(['Home', 'Resources', 'Blog']);
-    const body = page.locator('[data-article-body]');
-    expect((await body.innerText()).split(/\s+/).length).toBeGreaterThan(fm.readTime * 150);
-    for (const id of await body.locator('h2').evaluateAll((hs) => hs.map((h) => h.id))) expect(id).toMatch(/^[a-z0-9-]+$/);
-    const contactCtas = page.locator('a[data-cta-kind="contact"]');
-    expect(await contactCtas.count()).toBeGreaterThanOrEqual(2);
-    for (const href of await contactCtas.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toBe('/contact');
-
-    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new URL((fm as { ogImage?: string }).ogImage ?? site.defaultOgImage, site.siteUrl + '/').href);
-    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', fm.publishedTime);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.siteUrl}/resources/blog/${slug}`);
-    const ld = (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '';
-    const blocks = JSON.parse(ld) as { '@type': string; headline?: string; itemListElement?: { name: string }[] }[];
-    expect(blocks.find((b) => b['@type'] === 'Article')?.headline).toBe(fm.title);
-    expect(blocks.find((b) => b['@type'] === 'BreadcrumbList')?.itemListElement?.map((i) => i.name)).toEqual(['Home', 'Resources', 'Blog']);
+  test(`article ${slug}: fields, calls to action, breadcrumb and head, in the built page`, async () => {
+    const doc = builtDocument(`/resources/blog/${slug}`);
+    await test.step('the fields of its front matter', () => {
+      expect.soft(texts(doc, 'h1')).toEqual([fm.title]);
+      const header = doc.querySelector('[data-section="article-header"]')!;
+      expect.soft(texts(header, '[data-article-category]')).toEqual([fm.category]);
+      expect.soft(texts(header, '[data-read-time]')).toEqual([`${fm.readTime} min read`]);
+      expect.soft(texts(header, '[data-article-date]')).toEqual([monthOf(fm.publishedTime)]);
+      const heroes = [...header.querySelectorAll('svg[data-product-view][role="img"]')];
+      expect.soft(heroes).toHaveLength(1);
+      expect.soft(heroes[0]?.getAttribute('aria-label')).toMatch(new RegExp(`^${productViews.illustrativeLabel}\\. `));
+    });
+    await test.step('the way back, the breadcrumb, the headings’ ids and the calls to action', () => {
+      expect.soft(linksNamed(doc, 'Back to Resources').map((a) => a.getAttribute('href'))).toEqual(['/resources']);
+      expect.soft(navigationsNamed(doc, 'Breadcrumb').flatMap((nav) => texts(nav, 'a[href]'))).toEqual(['Home', 'Resources', 'Blog']);
+      for (const h2 of doc.querySelectorAll('[data-article-body] h2')) expect.soft(h2.id).toMatch(/^[a-z0-9-]+$/);
+      const contactCtas = [...doc.querySelectorAll('a[data-cta-kind="contact"]')];
+      expect.soft(contactCtas.length).toBeGreaterThanOrEqual(2);
+      for (const a of contactCtas) expect.soft(a.getAttribute('href')).toBe('/contact');
+    });
+    await test.step('the head: Open Graph, canonical URL and JSON-LD', () => {
+      const meta = (selector: string) => doc.querySelector(selector)?.getAttribute('content');
+      expect.soft(meta('meta[property="og:type"]')).toBe('article');
+      expect.soft(meta('meta[property="og:image"]')).toBe(new URL((fm as { ogImage?: string }).ogImage ?? site.defaultOgImage, site.siteUrl + '/').href);
+      expect.soft(meta('meta[property="article:published_time"]')).toBe(fm.publishedTime);
+      expect.soft(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${site.siteUrl}/resources/blog/${slug}`);
+      const ld = doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '';
+      const blocks = JSON.parse(ld) as { '@type': string; headline?: string; itemListElement?: { name: string }[] }[];
+      expect.soft(blocks.find((b) => b['@type'] === 'Article')?.headline).toBe(fm.title);
+      expect.soft(blocks.find((b) => b['@type'] === 'BreadcrumbList')?.itemListElement?.map((i) => i.name)).toEqual(['Home', 'Resources', 'Blog']);
+    });
   });
 }
 
@@ -77,49 +82,35 @@ const withTable = articles
   }))
   .find((a) => a.table);
 
-test('an article with a table: its links, its calls to action, the table as a labelled region, and its outline', async ({ page }) => {
+test('an article with a table: its links, its calls to action, the table as a labelled region, and its outline', () => {
   test.skip(!withTable, 'no article has a table');
   const { slug, links, ctas, table: markdownTable } = withTable!;
   const headers = markdownTable![1]!.split('|').map((h) => h.trim());
   const rowCount = markdownTable![2]!.trim().split('\n').length;
-  await page.goto(`/resources/blog/${slug}`);
-  const body = page.locator('[data-article-body]');
-  const hrefs = await body.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-  for (const href of links) expect(hrefs, href).toContain(href);
+  const doc = builtDocument(`/resources/blog/${slug}`);
+  const body = doc.querySelector('[data-article-body]')!;
+  const hrefs = [...body.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+  for (const href of links) expect.soft(hrefs, href).toContain(href);
   // Internal links stay in the tab.
-  expect(await body.locator('a[target]').count()).toBe(0);
+  expect.soft(body.querySelectorAll('a[target]')).toHaveLength(0);
   for (const cta of ctas) {
-    await expect(body.getByRole('link', { name: cta.label, exact: true })).toHaveAttribute('href', cta.href);
-    await expect(body.getByRole('link', { name: cta.label, exact: true })).toHaveAttribute('data-cta-kind', /.+/);
+    const named = [...body.querySelectorAll('a[href]')].filter((a) => text(a) === cta.label);
+    expect.soft(named.length, cta.label).toBeGreaterThan(0);
+    expect.soft(named[0]?.getAttribute('href'), cta.label).toBe(cta.href);
+    expect.soft(named[0]?.getAttribute('data-cta-kind'), cta.label).toMatch(/.+/);
   }
 
-  const region = body.getByRole('region', { name: `Table: ${headers.join(', ')}` }).first();
-  await expect(region).toHaveAttribute('tabindex', '0');
-  const table = region.getByRole('table');
-  await expect(table.getByRole('columnheader')).toHaveText(headers);
-  await expect(table.locator('tbody tr')).toHaveCount(rowCount);
+  const region = [...body.querySelectorAll('[role="region"]')].find((r) => r.getAttribute('aria-label') === `Table: ${headers.join(', ')}`);
+  expect.soft(region, 'the table region, named by its headers').toBeDefined();
+  expect.soft(region?.getAttribute('tabindex')).toBe('0');
+  const table = region?.querySelector('table');
+  expect.soft(table && texts(table, 'thead th')).toEqual(headers);
+  expect.soft(table?.querySelectorAll('tbody tr')).toHaveLength(rowCount);
 
   // 'On this page' lists every section and each entry leads to its heading.
-  const outline = page.getByRole('navigation', { name: 'On this page' }).getByRole('link');
-  expect(await outline.count()).toBe(await body.locator('h2').count());
-  for (const href of await outline.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
-    await expect(body.locator(`h2${href}`)).toHaveCount(1);
-  }
-});
-
-test('on a small phone the article tables are stacked to fit their column and the page does not scroll sideways', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 800 });
-  let tables = 0;
-  for (const { slug } of articles) {
-    await page.goto(`/resources/blog/${slug}`);
-    for (const region of await page.locator('.md-table').all()) {
-      tables++;
-      await expect(region.locator('.md-table-label').first(), `${slug}: each cell shows its column's header`).toBeVisible();
-      expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth), `${slug}: a table scrolls sideways`).toBeLessThanOrEqual(0);
-    }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${slug}: the page scrolls sideways`).toBeLessThanOrEqual(360);
-  }
-  expect(tables, 'the articles have tables to check').toBeGreaterThan(0);
+  const outline = navigationsNamed(doc, 'On this page').flatMap((nav) => [...nav.querySelectorAll('a[href]')]);
+  expect.soft(outline).toHaveLength(body.querySelectorAll('h2').length);
+  for (const a of outline) expect.soft(body.querySelectorAll(`h2${a.getAttribute('href')}`), a.getAttribute('href')!).toHaveLength(1);
 });
 
 /** Articles whose body ends with a call-to-action link (`[Label](/route "cta")`), with that link. */
@@ -128,13 +119,12 @@ const endingCtas = articles.flatMap(({ slug, body }) => {
   return m ? [{ slug, label: m[1]!, href: m[2]! }] : [];
 });
 
-test('an article that ends with a call to action ends with that link', async ({ page }) => {
+test('an article that ends with a call to action ends with that link', () => {
   test.skip(endingCtas.length === 0, 'no article ends with a call to action');
   const { slug, label, href } = endingCtas[0]!;
-  await page.goto(`/resources/blog/${slug}`);
-  const last = page.locator('[data-article-body] a').last();
-  await expect(last).toHaveText(label);
-  await expect(last).toHaveAttribute('href', href);
+  const last = [...builtDocument(`/resources/blog/${slug}`).querySelectorAll('[data-article-body] a')].at(-1);
+  expect.soft(text(last)).toBe(label);
+  expect.soft(last?.getAttribute('href')).toBe(href);
 });
 
 /** The first article with a video, with its video and disclaimer as its front matter states them. */
@@ -158,36 +148,40 @@ test('an article with a video: click-to-play player, disclaimer; nothing from th
   await expect.poll(() => externalRequests.some((u) => u.startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true);
 });
 
-const cardHrefs = (page: Page) => page.locator('[data-article-grid] [data-article-card] h3 a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+const cardHrefs = (doc: Document) => [...doc.querySelectorAll('[data-article-grid] [data-article-card] h3 a')].map((a) => a.getAttribute('href'));
 
-test('the listing: a featured article and a card per article, newest first', async ({ page }) => {
-  await page.goto('/resources');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('[data-featured-article]')).toHaveAttribute('data-featured-article', featuredArticle.slug);
-  await expect(page.locator('[data-featured-article] [data-article-date]')).toHaveText(monthOf(featuredArticle.fm.publishedTime));
-  await expect(page.getByRole('heading', { name: listing.latest.title, level: 2 })).toBeVisible();
-  const cards = page.locator('[data-article-grid] [data-article-card]');
-  await expect(cards).toHaveCount(articles.length);
-  expect(await cardHrefs(page)).toEqual(articles.map((a) => `/resources/blog/${a.slug}`));
+test('the listing: a featured article and a card per article, newest first, and its feed', () => {
+  const doc = builtDocument('/resources');
+  expect.soft(doc.querySelectorAll('h1')).toHaveLength(1);
+  expect.soft(doc.querySelector('[data-featured-article]')?.getAttribute('data-featured-article')).toBe(featuredArticle.slug);
+  expect.soft(texts(doc, '[data-featured-article] [data-article-date]')).toEqual([monthOf(featuredArticle.fm.publishedTime)]);
+  expect.soft(texts(doc, 'h2')).toContain(listing.latest.title);
+  const cards = [...doc.querySelectorAll('[data-article-grid] [data-article-card]')];
+  expect.soft(cards).toHaveLength(articles.length);
+  expect.soft(cardHrefs(doc)).toEqual(articles.map((a) => `/resources/blog/${a.slug}`));
   for (const [i, { fm }] of articles.entries()) {
-    const card = cards.nth(i);
-    await expect(card.locator('[data-article-category]')).toHaveText(fm.category);
-    await expect(card.getByRole('heading', { level: 3 })).toHaveText(fm.title);
-    await expect(card.locator('[data-article-excerpt]')).toHaveText(fm.excerpt);
-    await expect(card.locator('[data-article-date]')).toHaveText(fm.publishedTime.slice(0, 4));
-    await expect(card.locator('[data-read-time]')).toHaveText(`${fm.readTime} min read`);
-    expect(await card.locator('svg[data-product-view][role="img"]').getAttribute('aria-label')).toMatch(new RegExp(`^${productViews.illustrativeLabel}\\. `));
+    const card = cards[i];
+    if (!card) continue;
+    expect.soft(texts(card, '[data-article-category]'), fm.title).toEqual([fm.category]);
+    expect.soft(texts(card, 'h3'), fm.title).toEqual([fm.title]);
+    expect.soft(texts(card, '[data-article-excerpt]'), fm.title).toEqual([fm.excerpt]);
+    expect.soft(texts(card, '[data-article-date]'), fm.title).toEqual([fm.publishedTime.slice(0, 4)]);
+    expect.soft(texts(card, '[data-read-time]'), fm.title).toEqual([`${fm.readTime} min read`]);
+    expect.soft(card.querySelector('svg[data-product-view][role="img"]')?.getAttribute('aria-label'), fm.title).toMatch(new RegExp(`^${productViews.illustrativeLabel}\\. `));
   }
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.siteUrl}/resources`);
+  expect.soft(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${site.siteUrl}/resources`);
+  // The listing links to the feed, in the page and in the head.
+  expect.soft(doc.querySelector('[data-rss-link]')?.getAttribute('href')).toBe('/rss.xml');
+  expect.soft(doc.querySelector('head link[rel="alternate"][type="application/rss+xml"]')?.getAttribute('href')).toBe('/rss.xml');
 });
 
 for (const alias of ['/resources/blog', '/resources/whitepapers', '/resources/governance-vs-compliance']) {
-  test(`${alias} shows the same cards with canonical /resources`, async ({ page }) => {
-    await page.goto(alias);
-    await expect(page.locator('[data-article-grid] [data-article-card]')).toHaveCount(articles.length);
-    expect(await cardHrefs(page)).toEqual(articles.map((a) => `/resources/blog/${a.slug}`));
-    await expect(page.locator('[data-video-resources], [data-carousel]')).toHaveCount(1);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.siteUrl}/resources`);
+  test(`${alias} shows the same cards with canonical /resources`, () => {
+    const doc = builtDocument(alias);
+    expect.soft(doc.querySelectorAll('[data-article-grid] [data-article-card]')).toHaveLength(articles.length);
+    expect.soft(cardHrefs(doc)).toEqual(articles.map((a) => `/resources/blog/${a.slug}`));
+    expect.soft(doc.querySelectorAll('[data-video-resources], [data-carousel]')).toHaveLength(1);
+    expect.soft(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${site.siteUrl}/resources`);
   });
 }
 
@@ -322,51 +316,42 @@ test.describe('the video carousel', () => {
   });
 });
 
-test('the RSS feed parses and lists every article with absolute links; the listing links to it', async ({ page, request }) => {
-  const response = await request.get('/rss.xml');
-  expect(response.ok()).toBe(true);
-  const xml = await response.text();
-  await page.goto('/resources');
-  await expect(page.locator('[data-rss-link]')).toHaveAttribute('href', '/rss.xml');
-  await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/rss.xml');
-  const parsed = await page.evaluate((text) => {
-    const doc = new DOMParser().parseFromString(text, 'application/xml');
-    return {
-      error: doc.querySelector('parsererror')?.textContent ?? null,
-      version: doc.documentElement.getAttribute('version'),
-      items: [...doc.querySelectorAll('channel > item')].map((item) => ({
-        title: item.querySelector('title')?.textContent ?? '',
-        link: item.querySelector('link')?.textContent ?? '',
-        pubDate: item.querySelector('pubDate')?.textContent ?? '',
-      })),
-    };
-  }, xml);
-  expect(parsed.error).toBeNull();
-  expect(parsed.version).toBe('2.0');
-  expect(parsed.items).toHaveLength(articles.length);
-  expect(parsed.items.map((i) => i.title)).toEqual(articles.map((a) => a.fm.title));
-  expect(parsed.items.map((i) => i.link)).toEqual(articles.map((a) => `${site.siteUrl}/resources/blog/${a.slug}`));
-  for (const item of parsed.items) expect(Number.isNaN(Date.parse(item.pubDate))).toBe(false);
+test('talks: the featured talk and a plain card per talk with its duration and category', () => {
+  const doc = builtDocument('/resources/talks');
+  expect.soft(navigationsNamed(doc, 'Breadcrumb').flatMap((nav) => texts(nav, 'li'))).toEqual(['Home', 'Resources', 'Talks']);
+  const featured = doc.querySelector('[data-featured-talk]');
+  expect.soft(text(featured?.querySelector('[data-talk-duration]'))).toContain(talks.featured.talk.duration);
+  expect.soft(featured && texts(featured, '[data-talk-category]')).toEqual([talks.featured.talk.category]);
+  expect.soft(texts(doc, 'h2')).toContain(talks.grid.title);
+  const cards = [...doc.querySelectorAll('[data-talk-grid] [data-talk-card]')];
+  expect.soft(cards).toHaveLength(talks.grid.talks.length);
+  expect.soft(cards.flatMap((c) => texts(c, '[data-talk-duration] time'))).toEqual(talks.grid.talks.map((t) => t.duration));
+  expect.soft(cards.flatMap((c) => texts(c, '[data-talk-category]'))).toEqual(talks.grid.talks.map((t) => t.category));
+  for (const card of cards) {
+    expect.soft(texts(card, 'h3').filter((t) => t !== '')).toHaveLength(1);
+    // Plain cards: nothing inside looks or acts like a link (the cursor is checked in the browser walk below).
+    expect.soft(card.querySelectorAll('a, button')).toHaveLength(0);
+  }
+  expect.soft(doc.querySelector('#request-a-talk a[data-cta-kind="contact"]')?.getAttribute('href')).toBe('/contact');
 });
 
-test('talks: the featured talk and a plain card per talk with its duration and category', async ({ page }) => {
-  await page.goto('/resources/talks');
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Home', 'Resources', 'Talks']);
-  const featured = page.locator('[data-featured-talk]');
-  await expect(featured.locator('[data-talk-duration]')).toContainText(talks.featured.talk.duration);
-  await expect(featured.locator('[data-talk-category]')).toHaveText(talks.featured.talk.category);
-  await expect(page.getByRole('heading', { name: talks.grid.title, level: 2 })).toBeVisible();
-  const cards = page.locator('[data-talk-grid] [data-talk-card]');
-  await expect(cards).toHaveCount(talks.grid.talks.length);
-  await expect(cards.locator('[data-talk-duration] time')).toHaveText(talks.grid.talks.map((t) => t.duration));
-  await expect(cards.locator('[data-talk-category]')).toHaveText(talks.grid.talks.map((t) => t.category));
-  for (let i = 0; i < talks.grid.talks.length; i++) {
-    await expect(cards.nth(i).getByRole('heading', { level: 3 })).not.toBeEmpty();
-    // Plain cards: nothing inside looks or acts like a link.
-    await expect(cards.nth(i).locator('a, button')).toHaveCount(0);
-    expect(await cards.nth(i).evaluate((el) => getComputedStyle(el).cursor)).not.toBe('pointer');
+test('the newsletter page shows every newsletter of the content with its schedule, the breadcrumb, and one closed dialog', () => {
+  const doc = builtDocument('/resources/newsletter');
+  expect.soft(navigationsNamed(doc, 'Breadcrumb').flatMap((nav) => texts(nav, 'li'))).toEqual(['Home', 'Resources', 'Newsletter']);
+  for (const { key } of newsletterPage.newsletters) {
+    const shown = newsletter(key);
+    const section = doc.querySelector(`[data-section="${key}"]`);
+    expect.soft(text(section), key).toContain(shown.label);
+    expect.soft(section && texts(section, 'h2'), key).toEqual([shown.name]);
+    expect.soft(section && texts(section, 'dd[data-newsletter-schedule]'), key).toEqual([shown.schedule]);
+    expect.soft(text(section), key).toContain(shown.audience);
   }
-  await expect(page.locator('#request-a-talk a[data-cta-kind="contact"]')).toHaveAttribute('href', '/contact');
+  // One dialog for both; closed; the form mount defaults to enforceable-edge.
+  const dialogs = [...doc.querySelectorAll('dialog')];
+  expect.soft(dialogs).toHaveLength(1);
+  expect.soft(dialogs[0]?.hasAttribute('data-newsletter-dialog')).toBe(true);
+  expect.soft(dialogs[0]?.hasAttribute('open'), 'the dialog starts closed').toBe(false);
+  expect.soft(doc.querySelector('dialog [data-form-mount="newsletter"]')?.getAttribute('data-newsletter-key')).toBe('enforceable-edge');
 });
 
 test.describe('the newsletter dialog', () => {
@@ -381,22 +366,6 @@ test.describe('the newsletter dialog', () => {
     await page.goto('/resources/newsletter');
   });
   const events = (page: Page) => page.evaluate(() => (window as unknown as { newsletterEvents: unknown[] }).newsletterEvents);
-
-  test('shows every newsletter of the content with its schedule, and the breadcrumb', async ({ page }) => {
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Home', 'Resources', 'Newsletter']);
-    for (const { key } of newsletterPage.newsletters) {
-      const shown = newsletter(key);
-      const section = page.locator(`[data-section="${key}"]`);
-      await expect(section).toContainText(shown.label);
-      await expect(section.getByRole('heading', { level: 2 })).toHaveText(shown.name);
-      await expect(section.locator('dd[data-newsletter-schedule]')).toHaveText(shown.schedule);
-      await expect(section).toContainText(shown.audience);
-    }
-    // One dialog for both; closed; the form mount defaults to enforceable-edge.
-    await expect(page.locator('dialog')).toHaveCount(1);
-    await expect(page.locator('[data-newsletter-dialog]')).toBeHidden();
-    await expect(page.locator('dialog [data-form-mount="newsletter"]')).toHaveAttribute('data-newsletter-key', 'enforceable-edge');
-  });
 
   test('the first newsletter: opens modal, traps focus, Escape closes and focus returns', async ({ page }) => {
     const opener = page.locator('[data-section="enforceable-edge"]').getByRole('button', { name: edgeNewsletter.buttonLabel });
@@ -477,10 +446,69 @@ test('a subscribe click that lands before the dialog code has loaded still opens
   await expect(subscribe).toHaveAttribute('aria-expanded', 'true');
 });
 
-test('no resources page scrolls sideways at 360 px', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 800 });
+test('in the browser, each resources page: no sideways scroll at 360 px (article tables stacked to fit); at 1280 px what must show', async ({ page, request }) => {
+  let tables = 0;
   for (const route of ['/resources', '/resources/talks', '/resources/newsletter', ...articles.map((a) => `/resources/blog/${a.slug}`)]) {
+    await page.setViewportSize({ width: 360, height: 800 });
     await page.goto(route);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), route).toBeLessThanOrEqual(360);
+    await test.step(`${route} at 360 px`, async () => {
+      // On a small phone the article tables are stacked to fit their column.
+      for (const region of await page.locator('.md-table').all()) {
+        tables++;
+        await expect.soft(region.locator('.md-table-label').first(), `${route}: each cell shows its column's header`).toBeVisible();
+        expect.soft(await region.evaluate((el) => el.scrollWidth - el.clientWidth), `${route}: a table scrolls sideways`).toBeLessThanOrEqual(0);
+      }
+      expect.soft(await page.evaluate(() => document.documentElement.scrollWidth), `${route}: the page scrolls sideways`).toBeLessThanOrEqual(360);
+    });
+    await page.setViewportSize({ width: 1280, height: 720 });
+    const article = articles.find((a) => route === `/resources/blog/${a.slug}`);
+    if (article) {
+      await test.step(`${route}: the hero picture shows and the body reads in full`, async () => {
+        await expect.soft(page.locator('[data-section="article-header"] svg[data-product-view][role="img"]')).toBeVisible();
+        const words = (await page.locator('[data-article-body]').innerText()).split(/\s+/).length;
+        expect.soft(words, 'words in the body').toBeGreaterThan(article.fm.readTime * 150);
+      });
+    }
+    if (route === '/resources') {
+      await test.step('/resources: its headings show', async () => {
+        await expect.soft(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect.soft(page.getByRole('heading', { name: listing.latest.title, level: 2 })).toBeVisible();
+      });
+      await test.step('the RSS feed parses and lists every article with absolute links', async () => {
+        const response = await request.get('/rss.xml');
+        expect(response.ok()).toBe(true);
+        const parsed = await page.evaluate(
+          (xml) => {
+            const doc = new DOMParser().parseFromString(xml, 'application/xml');
+            return {
+              error: doc.querySelector('parsererror')?.textContent ?? null,
+              version: doc.documentElement.getAttribute('version'),
+              items: [...doc.querySelectorAll('channel > item')].map((item) => ({
+                title: item.querySelector('title')?.textContent ?? '',
+                link: item.querySelector('link')?.textContent ?? '',
+                pubDate: item.querySelector('pubDate')?.textContent ?? '',
+              })),
+            };
+          },
+          await response.text(),
+        );
+        expect.soft(parsed.error).toBeNull();
+        expect.soft(parsed.version).toBe('2.0');
+        expect.soft(parsed.items.map((i) => i.title)).toEqual(articles.map((a) => a.fm.title));
+        expect.soft(parsed.items.map((i) => i.link)).toEqual(articles.map((a) => `${site.siteUrl}/resources/blog/${a.slug}`));
+        for (const item of parsed.items) expect.soft(Number.isNaN(Date.parse(item.pubDate)), item.title).toBe(false);
+      });
+    }
+    if (route === '/resources/talks') {
+      await test.step('/resources/talks: the talk cards show their titles and do not look like links', async () => {
+        const cards = page.locator('[data-talk-grid] [data-talk-card]');
+        await expect.soft(page.getByRole('heading', { name: talks.grid.title, level: 2 })).toBeVisible();
+        for (let i = 0; i < talks.grid.talks.length; i++) {
+          await expect.soft(cards.nth(i).getByRole('heading', { level: 3 })).not.toBeEmpty();
+          expect.soft(await cards.nth(i).evaluate((el) => getComputedStyle(el).cursor)).not.toBe('pointer');
+        }
+      });
+    }
   }
+  expect(tables, 'the articles have tables to check').toBeGreaterThan(0);
 });
