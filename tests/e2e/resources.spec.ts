@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import articleRecords from '#content/articles/index';
 import site from '#content/site';
 import talks from '#content/resources/talks';
@@ -11,6 +10,7 @@ import { productViews } from './content.ts';
 import type { Locator, Page } from '@playwright/test';
 import { readingMinutes } from '../../lib/format/readingTime.ts';
 import { builtDocument, linksNamed, navigationsNamed, text, texts, type Document } from './builtDocument.ts';
+import { axeViolations } from './axe.ts';
 import { afterNextFrames, expect, test } from './fixtures.ts';
 
 /** The articles as the content files state them: the oracle every page below is checked against. */
@@ -400,8 +400,7 @@ test.describe('the newsletter dialog', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('[data-form-mount="newsletter"]')).toHaveAttribute('data-newsletter-key', 'proof-network');
     await expect(dialog).toContainText(networkNewsletter.schedule);
-    const scan = await new AxeBuilder({ page }).include('[data-newsletter-dialog]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(scan.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page, { include: ['[data-newsletter-dialog]'] })).toEqual([]);
     await dialog.getByRole('button', { name: newsletterPage.dialog.closeLabel }).click();
     await expect(page.locator('[data-newsletter-dialog]')).toBeHidden();
     await expect(opener).toBeFocused();
