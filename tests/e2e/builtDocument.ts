@@ -2,13 +2,18 @@ import { readFileSync } from 'node:fs';
 import { Window, type Document, type Element } from 'happy-dom';
 import { expect } from '@playwright/test';
 import { builtHtmlPath } from './builtPages.ts';
-import type { JsonLdNode } from './fixtures.ts';
 
 // The built pages as documents read without a browser, for checks of markup alone (texts,
 // attributes, links, section order, JSON-LD): a test that uses them and no `page` starts no browser.
 // happy-dom parses the file only: it runs no script and loads no style sheet, frame or image.
 
 export type { Document, Element };
+
+/** One node of the page's JSON-LD (arrays and single blocks alike). */
+export interface JsonLdNode {
+  '@type': string;
+  [key: string]: unknown;
+}
 
 const window = new Window({
   settings: {
@@ -44,7 +49,7 @@ export function texts(root: Document | Element, selector: string): string[] {
   return [...root.querySelectorAll(selector)].map((el) => text(el));
 }
 
-/** Every JSON-LD node of the page, blocks holding an array flattened (as the `pageData` fixture reads them). */
+/** Every JSON-LD node of the page, blocks holding an array flattened. */
 export function jsonLdOf(doc: Document): JsonLdNode[] {
   return [...doc.querySelectorAll('script[type="application/ld+json"]')].flatMap((el) => [JSON.parse(el.textContent ?? '') as JsonLdNode | JsonLdNode[]].flat());
 }

@@ -14,8 +14,6 @@ export interface SiteFixtures {
   externalRequests: string[];
   /** Local stand-ins for the tags' and the forms provider's hosts (opt-in: use it in the test's arguments). */
   thirdParty: ThirdPartyStubs;
-  /** What the current page publishes: its structured data, breadcrumb trail and section order. */
-  pageData: PageData;
 }
 
 /**
@@ -94,21 +92,6 @@ export function storedConsent(page: Page): Promise<StoredConsent> {
   );
 }
 
-/** One node of the page's JSON-LD (arrays and single blocks alike). */
-export interface JsonLdNode {
-  '@type': string;
-  [key: string]: unknown;
-}
-
-export interface PageData {
-  /** Every JSON-LD node of the page, blocks holding an array flattened. */
-  jsonLd(): Promise<JsonLdNode[]>;
-  /** The BreadcrumbList's items in position order; fails unless the page has exactly one list, numbered from 1. */
-  breadcrumbs(): Promise<{ name: string; item: string }[]>;
-  /** The `data-section` names of the main content's sections, in document order. */
-  sectionOrder(): Promise<string[]>;
-}
-
 /**
  * Resolves once the page has rendered two more frames: layout shifts and style changes caused by
  * what ran before are then painted and reported.
@@ -161,24 +144,6 @@ export async function scrollEnded(page: Page): Promise<number[]> {
   return page.evaluate(() => [...new Set((window as unknown as { __scrolls: number[] }).__scrolls.filter((y) => y > 0))]);
 }
 
-function pageDataOf(page: Page): PageData {
-  const jsonLd = async () => (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((text) => [JSON.parse(text) as JsonLdNode | JsonLdNode[]].flat());
-  return {
-    jsonLd,
-    breadcrumbs: async () => {
-      const lists = (await jsonLd()).filter((node) => node['@type'] === 'BreadcrumbList');
-      expect(lists, 'the page has one BreadcrumbList').toHaveLength(1);
-      const items = [...(lists[0]!['itemListElement'] as { position: number; name: string; item: string }[])].sort((a, b) => a.position - b.position);
-      expect(
-        items.map((i) => i.position),
-        'the trail is numbered 1, 2, 3 …',
-      ).toEqual(items.map((_, i) => i + 1));
-      return items.map(({ name, item }) => ({ name, item }));
-    },
-    sectionOrder: () => page.locator('main [data-section]').evaluateAll((els) => els.map((el) => el.getAttribute('data-section') ?? '')),
-  };
-}
-
 /** How the forms provider's embed script answers. */
 export type FormsScriptMode = 'stub' | 'not-found' | 'blocked' | 'hang';
 
@@ -216,9 +181,6 @@ export const test = base.extend<SiteFixtures & SiteOptions>({
     void externalRequests; // make sure the guard is installed before the page loads
     if (consent !== undefined) await presetConsent(page, consent);
     await use(page);
-  },
-  pageData: async ({ page }, use) => {
-    await use(pageDataOf(page));
   },
   // Registered after the guard, so it answers first (Playwright runs the latest matching route).
   thirdParty: async ({ context, externalRequests }, use) => {
