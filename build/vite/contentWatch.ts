@@ -3,10 +3,14 @@
  * With no error, the typed modules are regenerated and the page reloads with the change; with
  * errors, they are printed in the terminal as `validate` prints them and shown in the browser in
  * Vite's error overlay, until the content is fixed.
+ * Under `npm run cms` its site checks already validate and regenerate after every save (in their
+ * worker): the plugin then does neither, and only reloads, or shows the errors, after each of their runs.
  */
 import path from 'node:path';
 import type { ErrorPayload, Plugin, ViteDevServer } from 'vite';
+import type { CheckResult } from '../../lib/problem.ts';
 import { formatProblem } from '../../pipeline/core/problems.ts';
+import { SITE_CHECKS_PLUGIN, type SiteChecksApi } from '../../pipeline/localCms/siteChecks.ts';
 
 const WATCHED = ['content', 'schemas'];
 
@@ -19,11 +23,13 @@ export function contentWatch(): Plugin {
     apply: 'serve',
     configureServer(server) {
       const root = server.config.root;
-      server.watcher.add(WATCHED.map((dir) => path.join(root, dir)));
       // A page that (re)loads while the content has errors shows them at once.
       server.ws.on('connection', () => {
         if (state.error) setTimeout(() => server.ws.send(state.error!), 200);
       });
+      const siteChecks = server.config.plugins.find((p) => p.name === SITE_CHECKS_PLUGIN)?.api as SiteChecksApi | undefined;
+      if (siteChecks) return siteChecks.afterRun((result, regenerated) => showRun(server, state, result, regenerated));
+      server.watcher.add(WATCHED.map((dir) => path.join(root, dir)));
       const onChange = (file: string) => {
         if (!WATCHED.some((dir) => file.startsWith(path.join(root, dir) + path.sep))) return;
         if (running) {
@@ -57,12 +63,7 @@ async function refresh(server: ViteDevServer, root: string, state: ContentState)
   if (result.errors > 0) {
     const lines = result.problems.filter((p) => p.severity === 'error').map(formatProblem);
     log.error(`\n${lines.join('\n')}\n${summaryLine(result)}`, { timestamp: true });
-    state.error = {
-      type: 'error',
-      err: { message: `The content has errors (the page shows the last valid content):\n\n${lines.join('\n\n')}\n\n${summaryLine(result)}`, stack: '', plugin: 'content (npm run validate)' },
-    };
-    server.ws.send(state.error);
-    return;
+    return showErrors(server, state, lines, summaryLine(result));
   }
   state.error = undefined;
   const [{ generateModules }, { generateImages }, { loadContent }] = await Promise.all([
@@ -75,6 +76,27 @@ async function refresh(server: ViteDevServer, root: string, state: ContentState)
   // After the modules, whose run removes the image manifest with every file it did not write.
   await generateImages(content);
   log.info(`content: ${summaryLine(result)}, modules regenerated`, { timestamp: true });
+  reload(server);
+}
+
+/** After a run of `npm run cms`'s site checks, which print their result in the terminal themselves. */
+function showRun(server: ViteDevServer, state: ContentState, result: CheckResult, regenerated: boolean): void {
+  if (result.errors > 0) return showErrors(server, state, result.problems.filter((p) => p.severity === 'error').map(formatProblem), result.summary);
+  // Without new modules (the site checks said why) the pages still show the last valid content.
+  if (!regenerated) return;
+  state.error = undefined;
+  reload(server);
+}
+
+function showErrors(server: ViteDevServer, state: ContentState, lines: string[], summary: string): void {
+  state.error = {
+    type: 'error',
+    err: { message: `The content has errors (the page shows the last valid content):\n\n${lines.join('\n\n')}\n\n${summary}`, stack: '', plugin: 'content (npm run validate)' },
+  };
+  server.ws.send(state.error);
+}
+
+function reload(server: ViteDevServer): void {
   // The pages render on the server: drop its cached modules so the reload renders the new content.
   for (const environment of Object.values(server.environments)) environment.moduleGraph.invalidateAll();
   server.ws.send({ type: 'full-reload', path: '*' });

@@ -6,7 +6,7 @@ import { ADMIN_BASE, ADMIN_ROUTE, ensureAdminBundle } from '../cms/adminBundle.t
 import { cmsConfig, FORMS_ONLY, generateCmsConfig } from '../cms/index.ts';
 import { startLocalBackend } from './localBackend.ts';
 import type { Referrer } from './referrers.ts';
-import { startSiteChecks } from './siteChecks.ts';
+import { SITE_CHECKS_PLUGIN, startSiteChecks, type SiteChecksApi } from './siteChecks.ts';
 
 /**
  * `npm run cms`: everything an editor needs, on this computer.
@@ -17,7 +17,8 @@ import { startSiteChecks } from './siteChecks.ts';
  * - a watcher that re-runs `validate` after every save, in a worker thread (./siteChecks.ts) so
  *   that the admin page's requests never wait for it, prints the result and hands it to the admin
  *   page with what links to each entry (asked before a delete), then regenerates the typed modules
- *   so the dev server shows the change.
+ *   and image copies; the dev server's content watch (build/vite/contentWatch.ts) then only
+ *   reloads the pages, or shows the errors, after each run.
  */
 
 export interface CmsOptions {
@@ -107,7 +108,10 @@ export async function startCms(root: string, options: CmsOptions): Promise<{ clo
   const media = String(cmsConfig(root, FORMS_ONLY)['media_folder']);
   const backend = await startLocalBackend({ root, port: options.backendPort, origins, content: 'content', media, out });
   backendUrl = backend.url;
+  // The worker encodes image copies with sharp: on glibc its libraries must stay loaded by the main thread (lovell/sharp#2263).
+  await import('sharp');
   const checks = startSiteChecks(root, out);
+  const siteChecksPlugin: Plugin = { name: SITE_CHECKS_PLUGIN, api: { afterRun: checks.afterRun } satisfies SiteChecksApi };
 
   const { dev } = await import('vike/api');
   const { viteServer } = await dev({
@@ -116,7 +120,7 @@ export async function startCms(root: string, options: CmsOptions): Promise<{ clo
       logLevel: 'warn',
       // No CORS for any other origin (Vite's default allows every localhost port), no other host name.
       server: { port: options.port, strictPort: true, host: 'localhost', cors: false, allowedHosts: ['localhost'] },
-      plugins: [localOnlyPlugin(origins, out), adminPlugin({ bundleDir: bundle.dir, html: bundle.html, config: currentConfig, checks: checks.result, referrers: checks.referrers })],
+      plugins: [localOnlyPlugin(origins, out), adminPlugin({ bundleDir: bundle.dir, html: bundle.html, config: currentConfig, checks: checks.result, referrers: checks.referrers }), siteChecksPlugin],
     },
   });
 

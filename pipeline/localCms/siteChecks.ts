@@ -21,8 +21,19 @@ export interface SiteChecks {
   changed: (file: string) => void;
   /** A run for `reason` (after the one under way); resolves once its result is in place. */
   now: (reason: string) => Promise<void>;
+  /** Calls `listener` once each run is over: its result, and whether the dev server's modules were regenerated. */
+  afterRun: (listener: RunListener) => void;
   close: () => Promise<void>;
 }
+
+export type RunListener = (result: CheckResult, regenerated: boolean) => void;
+
+/**
+ * The plugin by which `npm run cms` hands its runs to the dev server's content watch
+ * (build/vite/contentWatch.ts), which then only reloads and shows errors instead of validating again.
+ */
+export const SITE_CHECKS_PLUGIN = 'site:site-checks';
+export type SiteChecksApi = Pick<SiteChecks, 'afterRun'>;
 
 const time = () => new Date().toLocaleTimeString('en-GB');
 
@@ -34,6 +45,7 @@ export function startSiteChecks(root: string, out: (s: string) => void): SiteChe
   let checking = false;
   let worker: Worker | undefined;
   let closed = false;
+  const listeners: RunListener[] = [];
 
   const publish = (reason: string, reply: Extract<CheckerReply, { kind: 'checked' }>) => {
     run += 1;
@@ -62,7 +74,7 @@ export function startSiteChecks(root: string, out: (s: string) => void): SiteChe
       const current = (worker ??= new Worker(new URL('./checkWorkerStart.mjs', import.meta.url), { workerData: data }));
       checking = true;
       let over = false;
-      const finish = (failure?: string) => {
+      const finish = (failure?: string, regenerated = false) => {
         if (over) return;
         over = true;
         current.off('message', onMessage).off('error', onError).off('exit', onExit);
@@ -72,6 +84,7 @@ export function startSiteChecks(root: string, out: (s: string) => void): SiteChe
           else out(`  The dev server's modules could not be regenerated: ${failure}`);
         }
         checking = false;
+        if (!closed) for (const listener of listeners) listener(last, regenerated);
         resolve();
       };
       const onMessage = (reply: CheckerReply) => {
@@ -81,7 +94,7 @@ export function startSiteChecks(root: string, out: (s: string) => void): SiteChe
         } else if (reply.kind === 'failed') finish(reply.message);
         else {
           for (const note of reply.notes) out(`  ${note}`);
-          finish();
+          finish(undefined, reply.regenerated);
         }
       };
       // The worker is gone: the next run starts a new one.
@@ -105,6 +118,7 @@ export function startSiteChecks(root: string, out: (s: string) => void): SiteChe
     referrers: () => referrers,
     changed: queue.changed,
     now: queue.request,
+    afterRun: (listener) => void listeners.push(listener),
     close: async () => {
       closed = true;
       queue.close();
