@@ -197,6 +197,16 @@ for (const { route, trail } of Object.values(pages)) {
   });
 }
 
+/** The page has links named `name`, and each is a contact button leading to /contact. */
+async function expectContactLinks(page: Page, name: string): Promise<void> {
+  const links = page.getByRole('link', { name });
+  await expect.soft(links).not.toHaveCount(0);
+  for (const link of await links.all()) {
+    await expect.soft(link).toHaveAttribute('data-cta-kind', 'contact');
+    await expect.soft(link).toHaveAttribute('href', '/contact');
+  }
+}
+
 test('the GPU page: model cards, benefits, IaaS benefits and Contact Sales; its prices and specs exactly as /pricing shows them', async ({ page, browser }) => {
   await page.goto(pages.gpu.route);
   await test.step('the model cards, benefits, IaaS benefits and Contact Sales', async () => {
@@ -211,12 +221,7 @@ test('the GPU page: model cards, benefits, IaaS benefits and Contact Sales; its 
     }
     await expect.soft(page.locator('[data-grid="benefits"] [data-card]')).not.toHaveCount(0);
     await expect.soft(page.locator('[data-grid="iaas"] h3')).toHaveText(gpuPage.iaas.items.map((i) => i.title));
-    const sales = page.getByRole('link', { name: 'Contact Sales' });
-    await expect.soft(sales).not.toHaveCount(0);
-    for (const link of await sales.all()) {
-      await expect.soft(link).toHaveAttribute('data-cta-kind', 'contact');
-      await expect.soft(link).toHaveAttribute('href', '/contact');
-    }
+    await expectContactLinks(page, 'Contact Sales');
     await expect.soft(page.locator('[data-license-note]')).toBeVisible();
   });
   await test.step('each model’s prices and specs exactly as /pricing shows them', async () => {
@@ -252,12 +257,7 @@ test('the storage page: detail cards, key advantages, use cases, tiers and Learn
     await expect.soft(page.locator('section#use-cases h2')).toHaveText(storagePage.useCases.heading.title);
     await expect.soft(page.locator('[data-grid="use-cases"] [data-card]')).toHaveCount(storagePage.useCases.items.length);
     await expect.soft(page.locator('[data-storage-tier]')).toHaveText(storageData.tiers.map((t) => new RegExp(escape(t.name))));
-    const learnMore = page.getByRole('link', { name: 'Learn More' });
-    await expect.soft(learnMore).not.toHaveCount(0);
-    for (const link of await learnMore.all()) {
-      await expect.soft(link).toHaveAttribute('data-cta-kind', 'contact');
-      await expect.soft(link).toHaveAttribute('href', '/contact');
-    }
+    await expectContactLinks(page, 'Learn More');
     await expect.soft(page.locator('[data-license-note]')).toBeVisible();
   });
   await test.step('the storage price exactly as /pricing shows it', async () => {
