@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { dist, pages } from './productionSupport.ts';
 import { expect, presetConsent, test } from './fixtures.ts';
 import { consentBanner } from './content.ts';
@@ -94,27 +94,16 @@ async function firstPartyTransfer(page: Page, url: string, visitor: 'first' | 'r
   return { js: sum(/\.m?js$/), css: sum(/\.css$/), icons: sum(ICON_SPRITE), files };
 }
 
-/** A context whose requests never leave this machine; routing also turns the HTTP cache off, so every visit fetches all it loads. */
-async function localContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext();
-  await context.route(
-    (u) => u.hostname !== 'localhost',
-    (r) => r.abort('blockedbyclient'),
-  );
-  return context;
-}
-
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 for (const built of pages) {
   const url = built.notFound ? '/this-page-does-not-exist' : built.route;
-  test(`${built.file}: compressed JS, CSS and HTML stay within their budgets`, async ({ browser }) => {
+  test(`${built.file}: compressed JS, CSS and HTML stay within their budgets`, async ({ page, context }) => {
     const html = statSync(path.join(dist, `${built.file}.gz`)).size;
 
     // Both visits in one tab: between them, the first visit's storage is cleared and the returning
-    // visitor's choice stored, as a new visit would find them (the HTTP cache is off in this context).
-    const context = await localContext(browser);
-    const page = await context.newPage();
+    // visitor's choice stored, as a new visit would find them. The fixture's guard against requests
+    // that leave this machine routes every request, which turns the HTTP cache off: each visit fetches all it loads.
     const first = await firstPartyTransfer(page, url, 'first');
     await context.clearCookies();
     await page.evaluate(() => {
@@ -123,7 +112,6 @@ for (const built of pages) {
     });
     await presetConsent(page, 'accepted');
     const returning = await firstPartyTransfer(page, url, 'returning');
-    await context.close();
 
     // The consent library: what only the first visit fetched. The page's own files load on both visits.
     const library = first.files.filter((f) => !returning.files.includes(f));
@@ -157,9 +145,7 @@ for (const built of pages) {
   });
 }
 
-test('the policy checker island, React included, stays within its budget, and loads only on interaction', async ({ browser }) => {
-  const context = await localContext(browser);
-  const page = await context.newPage();
+test('the policy checker island, React included, stays within its budget, and loads only on interaction', async ({ page }) => {
   const route = '/solutions/proof-of-governance';
   await presetConsent(page, 'accepted');
   const before = await firstPartyTransfer(page, route, 'returning');
@@ -176,7 +162,6 @@ test('the policy checker island, React included, stays within its budget, and lo
   expect(island).toBeLessThanOrEqual(BUDGETS_KB.checkerIsland * KB);
   // The island is the site's only React: far more than any page's own script.
   expect(island).toBeGreaterThan(BUDGETS_KB.returning.js * KB);
-  await context.close();
 });
 
 /** The selectors of a stylesheet's rules (keyframe steps left out), each part of a list on its own. */
