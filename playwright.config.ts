@@ -40,8 +40,8 @@ export default defineConfig({
       ],
     },
   },
-  // Workers take tests in this order. The content manager's files are the longest (saves, validate and
-  // a build in a copy of the project, their tests in order within each file): listed first, they
+  // Workers take tests in this order. The content manager's files are the longest (saves and validate
+  // in a copy of the project, their tests in order within each file): listed first, they
   // start at once and run beside the other projects instead of after them.
   projects: [
     // `npm run cms` in a copy of the project (tests/e2e/cms/cmsProject.ts), and the built admin with

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -36,7 +36,7 @@ export interface CmsProject {
   /** Everything `npm run cms` printed so far. */
   output: () => string;
   read: (file: string) => string;
-  /** Runs the project's CLI in the copy and returns its exit code and output. */
+  /** Runs one of the project's commands that read files only (`validate`, not `build`) in the copy; its exit code and output. */
   cli: (...args: string[]) => Promise<{ status: number; output: string }>;
   stop: () => Promise<void>;
 }
@@ -68,12 +68,8 @@ export async function startCmsProject(): Promise<CmsProject> {
     output: () => output,
     read: (file) => readFileSync(path.join(root, file), 'utf8'),
     cli: async (...args) => {
-      // `build` in a Node of its own: the copy's pages and modules, not the checkout's this process loaded.
-      if (args[0] === 'build') {
-        const result = spawnSync(path.join(checkout, 'node_modules', '.bin', 'tsx'), ['cli/main.ts', ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_ENV: '' } });
-        return { status: result.status ?? 1, output: `${result.stdout}${result.stderr}` };
-      }
-      // The others read the copy's files only (`root`): run in this process, without starting another Node.
+      // In this process, without starting another Node: the commands that read the copy's files only
+      // (`root`), not a build, which would render the checkout's pages and modules this process loaded.
       let output = '';
       const print = (s: string) => void (output += `${s}\n`);
       const status = await run(args, { cwd: root, stdout: print, stderr: print });
