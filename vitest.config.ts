@@ -5,6 +5,21 @@ import { defineConfig } from 'vitest/config';
 const HANG_LIMIT_MS = 120_000;
 
 export default defineConfig({
+  plugins: [
+    {
+      // Tests load the packages' own builds, as the CLI and the site's build do, not the ones Vite's
+      // `development` condition picks (the Markdown parser's check assertions at every step, in every
+      // validate). Set once the config is resolved: Vitest's defaults would extend a plain
+      // `ssr.resolve.conditions`, not replace it.
+      name: 'package-builds-without-development-condition',
+      enforce: 'post',
+      configResolved(config) {
+        const conditions = (config.ssr.resolve?.conditions ?? ['node']).filter((c) => c !== 'development|production');
+        config.ssr.resolve = { ...config.ssr.resolve, conditions };
+        config.environments.ssr!.resolve.conditions = conditions;
+      },
+    },
+  ],
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
