@@ -1,4 +1,18 @@
-import type { Article, BreadcrumbList, FAQPage, OfferCatalog, Organization, SoftwareApplication, Thing, WithContext } from 'schema-dts';
+import type {
+  AnswerLeaf,
+  ArticleLeaf,
+  BreadcrumbListLeaf,
+  FAQPageLeaf,
+  IdReference,
+  OfferCatalogLeaf,
+  OfferLeaf,
+  OrganizationLeaf,
+  QuestionLeaf,
+  ServiceLeaf,
+  SoftwareApplicationLeaf,
+  Thing,
+  WithContext,
+} from 'schema-dts';
 import { absoluteUrl, site } from '../../lib/content/site.ts';
 import { routes, type BreadcrumbItem } from '../../lib/routes.ts';
 
@@ -18,9 +32,12 @@ export interface ArticleMeta {
   tags: string[];
 }
 
+// Objects are typed by schema-dts's leaf types (`OrganizationLeaf`, not `Organization`): checked against
+// the full unions of every subtype, this file took seconds of each type check and typed lint.
 const organizationId = () => absoluteUrl('/#organization');
+const organizationRef = (): IdReference => ({ '@id': organizationId() });
 
-export function organizationLd(): WithContext<Organization> {
+export function organizationLd(): WithContext<OrganizationLeaf> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -41,16 +58,16 @@ export function organizationLd(): WithContext<Organization> {
   };
 }
 
-const trialOffer = {
+const trialOffer: OfferLeaf = {
   '@type': 'Offer',
   name: `${site.freeTrialDays}-day free trial`,
   description: `${site.freeTrialDays}-day free trial available`,
   price: '0',
   priceCurrency: 'USD',
   url: site.appUrl,
-} as const;
+};
 
-export function softwareApplicationLd(): WithContext<SoftwareApplication> {
+export function softwareApplicationLd(): WithContext<SoftwareApplicationLeaf> {
   return {
     '@context': 'https://schema.org',
     '@type': 'SoftwareApplication',
@@ -59,23 +76,25 @@ export function softwareApplicationLd(): WithContext<SoftwareApplication> {
     operatingSystem: 'Web',
     description: site.brand.tagline,
     url: absoluteUrl(routes.governanceModule),
-    publisher: { '@id': organizationId() },
+    publisher: organizationRef(),
     offers: trialOffer,
   };
 }
 
-export function offerCatalogLd(): WithContext<OfferCatalog> {
+export function offerCatalogLd(): WithContext<OfferCatalogLeaf> {
+  const service: ServiceLeaf = { '@type': 'Service', name: `${site.brand.product} Proof of Governance`, provider: organizationRef() };
+  const offer: OfferLeaf = { ...trialOffer, itemOffered: service };
   return {
     '@context': 'https://schema.org',
     '@type': 'OfferCatalog',
     name: `${site.brand.product} services`,
     url: absoluteUrl(routes.pricing),
-    itemListElement: [{ ...trialOffer, itemOffered: { '@type': 'Service', name: `${site.brand.product} Proof of Governance`, provider: { '@id': organizationId() } } }],
+    itemListElement: [offer],
   };
 }
 
 /** Home first, then the trail; the last item is the current page. */
-export function breadcrumbLd(trail: BreadcrumbItem[]): WithContext<BreadcrumbList> {
+export function breadcrumbLd(trail: BreadcrumbItem[]): WithContext<BreadcrumbListLeaf> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -88,15 +107,18 @@ export function breadcrumbLd(trail: BreadcrumbItem[]): WithContext<BreadcrumbLis
   };
 }
 
-export function faqLd(items: FaqEntry[]): WithContext<FAQPage> {
+export function faqLd(items: FaqEntry[]): WithContext<FAQPageLeaf> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: items.map((i) => ({ '@type': 'Question', name: i.question, acceptedAnswer: { '@type': 'Answer', text: i.answer } })),
+    mainEntity: items.map((i): QuestionLeaf => {
+      const answer: AnswerLeaf = { '@type': 'Answer', text: i.answer };
+      return { '@type': 'Question', name: i.question, acceptedAnswer: answer };
+    }),
   };
 }
 
-export function articleLd(meta: ArticleMeta): WithContext<Article> {
+export function articleLd(meta: ArticleMeta): WithContext<ArticleLeaf> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -106,7 +128,7 @@ export function articleLd(meta: ArticleMeta): WithContext<Article> {
     datePublished: meta.datePublished,
     dateModified: meta.dateModified ?? meta.datePublished,
     author: { '@type': 'Organization', name: meta.author },
-    publisher: { '@id': organizationId() },
+    publisher: organizationRef(),
     mainEntityOfPage: absoluteUrl(meta.url),
     keywords: meta.tags.join(', '),
   };
