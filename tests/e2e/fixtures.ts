@@ -101,6 +101,12 @@ export async function afterNextFrames(page: Page): Promise<void> {
 }
 
 /**
+ * Options for `expect.poll` on a state the page reaches within a few frames (a smooth scroll's end):
+ * read every 50 ms, where the default intervals back off to a second between reads.
+ */
+export const FRAME_POLL = { intervals: [50] };
+
+/**
  * Resolves once the tasks the page queued by the end of its load event have run: the tag loader
  * (client/loadScript.ts) starts its work in such a task, so by then it has added its scripts or not.
  */
