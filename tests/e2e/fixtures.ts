@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { CONSENT_CATEGORIES, CONSENT_RECORD_KEY, CONSENT_STORAGE_KEY, type ConsentCategory } from '../../lib/constants.ts';
 import { consentRecord } from './consentRecord.ts';
 import { consentBanner } from './content.ts';
@@ -101,12 +101,68 @@ export async function afterNextFrames(page: Page): Promise<void> {
 }
 
 /**
+ * Options for `expect.poll` on a state the page reaches within a few frames (a smooth scroll's end):
+ * read every 50 ms, where the default intervals back off to a second between reads.
+ */
+export const FRAME_POLL = { intervals: [50] };
+
+/**
  * Resolves once the tasks the page queued by the end of its load event have run: the tag loader
  * (client/loadScript.ts) starts its work in such a task, so by then it has added its scripts or not.
  */
 export async function afterLoadTasks(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+}
+
+/** The widgets the page's start-up work enhances, while they are not enhanced yet (client/pageShown.ts). */
+const NOT_STARTED = [
+  '[data-carousel]:not([data-enhanced])',
+  '[data-checker-island]:not([data-enhanced])',
+  '[data-video-facade]:has([data-video-play]):not([data-enhanced])',
+  '[data-newsletter-dialog]:not([data-enhanced])',
+  '[data-form-mount="contact"]:not([data-form-state])',
+].join(', ');
+
+/**
+ * Resolves once the start-up work of the page's current document has run: it runs in idle callbacks
+ * queued after its first paint and load, so one queued after those runs once each has asked for
+ * what it loads; and every widget it enhances is enhanced. Call it after a load with `waitUntil: 'load'`.
+ */
+export async function startupRan(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const observer = new PerformanceObserver(() => {
+          observer.disconnect();
+          setTimeout(() => requestIdleCallback(() => resolve(), { timeout: 1000 }), 0);
+        });
+        observer.observe({ type: 'paint', buffered: true });
+      }),
+  );
+  await page.waitForFunction((selector) => document.querySelectorAll(selector).length === 0, NOT_STARTED, { timeout: 10_000 });
+}
+
+/** The requests `page` has started from now on and not yet finished or failed; `stop` ends the count. */
+export function requestsInFlight(page: Page, onFinished: (request: Request) => void = () => undefined): { count: () => number; stop: () => void } {
+  const inflight = new Set<Request>();
+  const started = (request: Request) => void inflight.add(request);
+  const failed = (request: Request) => void inflight.delete(request);
+  const finished = (request: Request) => {
+    inflight.delete(request);
+    onFinished(request);
+  };
+  page.on('request', started);
+  page.on('requestfailed', failed);
+  page.on('requestfinished', finished);
+  return {
+    count: () => inflight.size,
+    stop: () => {
+      page.off('request', started);
+      page.off('requestfailed', failed);
+      page.off('requestfinished', finished);
+    },
+  };
 }
 
 /**

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { dist, pages } from './productionSupport.ts';
-import { expect, presetConsent, test } from './fixtures.ts';
+import { expect, presetConsent, requestsInFlight, startupRan, test } from './fixtures.ts';
 import { consentBanner } from './content.ts';
 import { BUDGETS_KB, KB } from '../../pipeline/postbuild/budgets.ts';
 import { ICON_SPRITE_FOLDER } from '../../lib/iconSpritePath.ts';
@@ -52,43 +52,15 @@ const ICON_SPRITE = new RegExp(`^${ICON_SPRITE_FOLDER}icons\\.[\\w-]+\\.svg$`);
  */
 async function firstPartyTransfer(page: Page, url: string, visitor: 'first' | 'returning'): Promise<Transfer> {
   const seen = new Set<string>();
-  let inflight = 0;
-  const started = () => void (inflight += 1);
-  const failed = () => void (inflight -= 1);
-  const finished = (request: Request) => {
-    inflight -= 1;
+  const inflight = requestsInFlight(page, (request: Request) => {
     const u = new URL(request.url());
     if (u.hostname === 'localhost' && (/\.(m?js|css)$/.test(u.pathname) || ICON_SPRITE.test(u.pathname))) seen.add(u.pathname);
-  };
-  page.on('request', started);
-  page.on('requestfailed', failed);
-  page.on('requestfinished', finished);
+  });
   await page.goto(url, { waitUntil: 'load' });
   if (visitor === 'first') await expect(page.getByRole('button', { name: consentBanner.acceptLabel })).toBeVisible();
-  // The page's start-up work runs in idle callbacks queued after its first paint and load: one
-  // queued after those runs once each has asked for its chunk.
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const observer = new PerformanceObserver(() => {
-          observer.disconnect();
-          setTimeout(() => requestIdleCallback(() => resolve(), { timeout: 1000 }), 0);
-        });
-        observer.observe({ type: 'paint', buffered: true });
-      }),
-  );
-  await page.waitForFunction(
-    () =>
-      document.querySelectorAll(
-        '[data-carousel]:not([data-enhanced]), [data-checker-island]:not([data-enhanced]), [data-video-facade]:has([data-video-play]):not([data-enhanced]), [data-newsletter-dialog]:not([data-enhanced]), [data-form-mount="contact"]:not([data-form-state])',
-      ).length === 0,
-    undefined,
-    { timeout: 10_000 },
-  );
-  await expect.poll(() => inflight, { intervals: [20], timeout: 10_000, message: 'requests in flight' }).toBe(0);
-  page.off('request', started);
-  page.off('requestfailed', failed);
-  page.off('requestfinished', finished);
+  await startupRan(page);
+  await expect.poll(() => inflight.count(), { intervals: [20], timeout: 10_000, message: 'requests in flight' }).toBe(0);
+  inflight.stop();
   const files = [...seen].sort();
   const sum = (ext: RegExp) => files.filter((f) => ext.test(f)).reduce((n, f) => n + gzipSize(f), 0);
   return { js: sum(/\.m?js$/), css: sum(/\.css$/), icons: sum(ICON_SPRITE), files };

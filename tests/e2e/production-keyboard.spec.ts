@@ -3,7 +3,7 @@ import { HASH_SCROLL_DELAY_MS } from '../../lib/constants.ts';
 import { site } from './productionSupport.ts';
 import newsletterPage from '#content/resources/newsletter';
 import { consentBanner } from './content.ts';
-import { expect, recordScrolls, scrollEnded, storedConsent, test } from './fixtures.ts';
+import { expect, FRAME_POLL, recordScrolls, scrollEnded, storedConsent, test } from './fixtures.ts';
 
 // A visitor with a keyboard only, and one who asked for reduced motion. Widgets built elsewhere
 // (the newsletter dialog, the video carousel) are walked through when their route is in the build;
@@ -255,7 +255,7 @@ test.describe('keyboard only', () => {
     for (let i = 0; i < Math.min(await controls.count(), 12) && !moved; i++) {
       await page.keyboard.press('ArrowRight');
       try {
-        await expect.poll(current, { timeout: 1_500 }).not.toEqual(start);
+        await expect.poll(current, { ...FRAME_POLL, timeout: 1_500 }).not.toEqual(start);
         moved = true;
       } catch {
         await page.keyboard.press('Tab');
@@ -263,17 +263,17 @@ test.describe('keyboard only', () => {
     }
     expect(moved, 'ArrowRight moves the carousel from one of its controls').toBe(true);
     await page.keyboard.press('ArrowLeft');
-    await expect.poll(current).toEqual(start);
+    await expect.poll(current, FRAME_POLL).toEqual(start);
     // Looping: back from the first slide shows the last one.
     await page.keyboard.press('ArrowLeft');
-    await expect.poll(async () => (await current()).includes(total - 1)).toBe(true);
+    await expect.poll(async () => (await current()).includes(total - 1), FRAME_POLL).toBe(true);
     await page.keyboard.press('ArrowRight');
-    await expect.poll(current).toEqual(start);
+    await expect.poll(current, FRAME_POLL).toEqual(start);
 
     const next = carousel.getByRole('button', { name: /next/i });
     await tabTo(page, next, { max: 40 });
     await page.keyboard.press('Enter');
-    await expect.poll(current).not.toEqual(start);
+    await expect.poll(current, FRAME_POLL).not.toEqual(start);
   });
 });
 

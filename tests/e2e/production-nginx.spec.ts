@@ -9,7 +9,7 @@ import { contentSecurityPolicy } from '../../pipeline/headers/contentSecurityPol
 import { ADMIN_SCOPE, scopedPolicies, scopeOf } from '../../pipeline/headers/scopedPolicies.ts';
 import { assetHeaders, CACHE_IMMUTABLE, CACHE_REVALIDATE, DOCUMENT_ONLY_HEADERS, securityHeaders } from '../../pipeline/headers/securityHeaders.ts';
 import { adminPage, dist, policy, routedPages, site } from './productionSupport.ts';
-import { cspViolations, expect, presetConsent, test, watchCspViolations } from './fixtures.ts';
+import { cspViolations, expect, presetConsent, requestsInFlight, startupRan, test, watchCspViolations } from './fixtures.ts';
 import { freePort, rawRequest } from './rawHttp.ts';
 import { consentBanner } from './content.ts';
 import { ICON_SPRITE_FOLDER } from '../../lib/iconSpritePath.ts';
@@ -322,7 +322,14 @@ test('no page logs a Content-Security-Policy or Permissions-Policy violation in 
     if (/Content Security Policy|Permissions-Policy|Refused to/i.test(m.text())) consoleProblems.push(`${page.url()}: ${m.text()}`);
   });
   for (const built of [...routedPages.map((p) => p.route), '/this-page-does-not-exist']) {
-    await page.goto(`${origin}${built}`, { waitUntil: 'networkidle' });
+    // Read once the page has loaded all it loads at start-up (its start-up work has run and no
+    // request is in flight), and a task later, when the reports of the last loads have been dispatched.
+    const inflight = requestsInFlight(page);
+    await page.goto(`${origin}${built}`, { waitUntil: 'load' });
+    await startupRan(page);
+    await expect.poll(() => inflight.count(), { intervals: [20], timeout: 10_000, message: `${built}: requests in flight` }).toBe(0);
+    inflight.stop();
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     const violations = await cspViolations(page);
     expect(violations, built).toEqual([]);
   }

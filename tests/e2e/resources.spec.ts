@@ -11,7 +11,7 @@ import type { Locator, Page } from '@playwright/test';
 import { readingMinutes } from '../../lib/format/readingTime.ts';
 import { builtDocument, linksNamed, navigationsNamed, text, texts, type Document } from './builtDocument.ts';
 import { axeViolations } from './axe.ts';
-import { afterNextFrames, expect, test } from './fixtures.ts';
+import { afterNextFrames, expect, FRAME_POLL, test } from './fixtures.ts';
 
 /** The articles as the content files state them: the oracle every page below is checked against. */
 const articles = Object.values(articleRecords)
@@ -230,7 +230,7 @@ test.describe('the video carousel', () => {
     await expect(carousel.locator('[aria-roledescription="slide"]:not([inert])')).toHaveCount(1);
     // The current slide is the one in view: scrolled into the carousel's box.
     await next.click();
-    await expect.poll(() => slideInView(carousel)).toBe(1 % total);
+    await expect.poll(() => slideInView(carousel), FRAME_POLL).toBe(1 % total);
     await page.waitForLoadState('networkidle');
     expect(externalRequests).toEqual([]);
   });
@@ -247,7 +247,7 @@ test.describe('the video carousel', () => {
     await expect(carousel.locator('[data-carousel-status]')).toHaveText(`4 / ${total}`);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await expect(carousel.locator('[data-carousel-status]')).toHaveText(`4 / ${total}`);
-    await expect.poll(() => slideInView(carousel)).toBe(3);
+    await expect.poll(() => slideInView(carousel), FRAME_POLL).toBe(3);
   });
 
   test('a swipe selects the slide it settles on', async ({ page }) => {
