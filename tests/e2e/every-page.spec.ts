@@ -8,24 +8,25 @@ import { headingSizes, heroPictureProblems, splitHyphenatedWords, undrawnIcons }
 // Every built page (and the 404 page), with every check of a rendered page that all pages must
 // pass: axe's WCAG 2.2 AA rules at a phone's and a desktop's width, one heading scale, hyphenated
 // heading words kept whole, and on a phone the hero's product picture under its buttons; then the
-// dark theme (the system's setting, which the site follows), where axe checks the colours. In every
-// view, every shown icon draws its symbol from the icon sprite.
+// dark theme (the system's setting, which the site follows) at both widths, where axe checks the
+// colours. In every view, every shown icon draws its symbol from the icon sprite.
 // One visit per page: the views are the same document resized and recoloured, and axe (seconds
 // on a long page) is most of each test's time, so it is loaded into the document once. Soft
 // assertions, so a page's report lists all of its problems, each named by its view.
 
-// axe three times on a long page on a busy 2-core machine: the default 30 s is too tight.
+// axe four times on a long page on a busy 2-core machine: the default 30 s is too tight.
 test.describe.configure({ timeout: 180_000 });
 
 // What the dark theme changes is colour: the rules that read colours (the others read the markup,
-// which is the same in both themes and checked in the light views). Both light widths run every rule,
-// the colour rules included: what is shown, and so what is checked and over which background, differs
+// which is the same in both themes and checked in the light views). The colour rules run at both
+// widths in both themes: what is shown, and so what is checked and over which background, differs
 // with the width (the phone menu's button, the desktop navigation, text laid over other boxes).
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 const VIEWS = [
   { name: 'phone', width: 390, height: 844, colorScheme: 'light', rules: 'all' },
   { name: 'desktop', width: 1280, height: 800, colorScheme: 'light', rules: 'all' },
   { name: 'desktop, dark theme', width: 1280, height: 800, colorScheme: 'dark', rules: 'colour' },
+  { name: 'phone, dark theme', width: 390, height: 844, colorScheme: 'dark', rules: 'colour' },
 ] as const;
 type View = (typeof VIEWS)[number];
 const routes = builtRoutes();
@@ -35,7 +36,7 @@ const routes = builtRoutes();
 test.use({ consent: 'rejected' });
 
 for (const route of [...routes, '/this-page-does-not-exist']) {
-  test(`${route}: no WCAG 2.2 AA violation at 390 and 1280 px and in the dark theme; one heading scale; hyphenated heading words whole; on a phone the hero picture under its buttons`, async ({
+  test(`${route}: no WCAG 2.2 AA violation at 390 and 1280 px, in the light and the dark theme; one heading scale; hyphenated heading words whole; on a phone the hero picture under its buttons`, async ({
     page,
   }) => {
     for (const [index, view] of VIEWS.entries()) {
