@@ -12,7 +12,7 @@ import lighthouse from 'lighthouse';
 import { ADMIN_PAGE_FILE, htmlFiles, routeOf } from '../pipeline/postbuild/builtPages.ts';
 import { cspDirectives } from '../pipeline/headers/contentSecurityPolicy.ts';
 import { scopedPolicies } from '../pipeline/headers/scopedPolicies.ts';
-import { desktopChromium } from './desktopChromium.mjs';
+import { desktopChromium } from '../scripts/desktopChromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist', 'client');
