@@ -1,4 +1,4 @@
-import CMS from 'decap-cms-app';
+import CMS from './decap.ts';
 import { readFrontMatter, readYaml, saveFrontMatter, saveYaml } from './keepStyle.ts';
 
 /**

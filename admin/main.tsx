@@ -1,4 +1,4 @@
-import CMS from 'decap-cms-app';
+import CMS from './decap.ts';
 import { parse } from 'yaml';
 import previewStyle from '../styles/global.css?url';
 import './admin.css';

@@ -1,4 +1,4 @@
-import CMS from 'decap-cms-app';
+import CMS from './decap.ts';
 import { useCallback, type ComponentType } from 'react';
 
 /**

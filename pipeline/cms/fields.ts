@@ -1,4 +1,5 @@
 import { BRAND_PLACEHOLDERS } from '../../lib/format/brandText.ts';
+import type { CmsWidget } from '../../lib/cmsWidgets.ts';
 import { labelOf } from './labels.ts';
 import { flatten, typeOf, type Located, type Schema, type SchemaReader } from './schemaNodes.ts';
 
@@ -15,7 +16,7 @@ import { flatten, typeOf, type Located, type Schema, type SchemaReader } from '.
  * What a form cannot express (a cross-file rule, `uniqueItems`, `if`/`then`) is left to `validate`,
  * which the local content manager runs after every save.
  */
-export type CmsField = Record<string, unknown> & { name: string; label: string; widget: string };
+export type CmsField = Record<string, unknown> & { name: string; label: string; widget: CmsWidget };
 
 export interface FieldContext {
   /** Lucide's icon names, for `iconName` selects. */
