@@ -1,3 +1,5 @@
+// First: sets NODE_ENV before the imports below load React.
+import './productionReact.ts';
 import path from 'node:path';
 import { generateAll } from '../generate/index.ts';
 import { publishImages } from '../generate/images.ts';
