@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../../.generated/types/site.ts';
-import { publicPages, readBuiltPages } from './builtPages.ts';
+import { parseBuiltPages, publicPages, readBuiltPages } from './builtPages.ts';
 import { ContentError } from '../core/errors.ts';
 import { precompress } from './compress.ts';
 import { checkBuiltLinks, formatBrokenLinks } from './links.ts';
@@ -37,12 +37,14 @@ export async function postbuild(root: string, site: SiteConfig, policy: PolicyIn
   const { writeRssFeed } = await import('./rss.ts');
   const feed = writeRssFeed(client);
   // Every internal link and fragment of the built pages must resolve: a broken one stops the build.
-  const broken = checkBuiltLinks(client);
+  // Each page parsed once, for the link check and the page list.
+  const parsed = parseBuiltPages(client);
+  const broken = checkBuiltLinks(client, parsed);
   if (broken.length)
     throw new ContentError(
       `${broken.length} link(s) of the built pages lead nowhere (page: link):\n${formatBrokenLinks(broken)}\nFix the link in the content (npm run validate locates content links), or the page that should have the target.`,
     );
-  const pages = readBuiltPages(client);
+  const pages = readBuiltPages(client, parsed);
   const routes = pages.filter((p) => !p.notFound).map((p) => p.route);
   // Only the pages with a form get the forms provider's sources: the route table says which, and must agree with the pages.
   const formProblems = formRouteProblems(pages.filter((p) => !p.notFound));
