@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { SiteConfig } from '../../.generated/types/site.ts';
 import { parseBuiltPages, publicPages, readBuiltPages } from './builtPages.ts';
 import { ContentError } from '../core/errors.ts';
-import { precompress } from './compress.ts';
+import { precompress, precompressCacheDir } from './compress.ts';
 import { checkBuiltLinks, formatBrokenLinks } from './links.ts';
 import { productionNginxOptions, renderNginxSite } from '../headers/nginx.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
@@ -23,6 +23,8 @@ export interface PostbuildResult {
   feedItems: number;
   sitemapUrls: number;
   compressedFiles: number;
+  /** Of those, files whose compressed copies an earlier build had made. */
+  compressedFromCache: number;
 }
 
 /**
@@ -62,6 +64,6 @@ export async function postbuild(root: string, site: SiteConfig, policy: PolicyIn
   // What the headers were derived from, for the tests that check the served headers against them.
   writeFileSync(path.join(deployDir, POLICY_INPUTS_FILE), JSON.stringify(policy, null, 2) + '\n');
 
-  const compressed = precompress(client);
-  return { pages: pages.length, feedItems: feed.items, sitemapUrls: indexed.length, compressedFiles: compressed.files };
+  const compressed = precompress(client, precompressCacheDir(root));
+  return { pages: pages.length, feedItems: feed.items, sitemapUrls: indexed.length, compressedFiles: compressed.files, compressedFromCache: compressed.cached };
 }
