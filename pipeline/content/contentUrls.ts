@@ -10,11 +10,9 @@
  *   any text.
  * - Markdown bodies: links, images and link definitions.
  */
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import { EMBED_ORIGIN } from '../../lib/video.ts';
 import type { LoadedContent } from './contentSet.ts';
-import { isImageKey, isLinkKey } from './references.ts';
+import { isImageKey, isLinkKey, parseMarkdown } from './references.ts';
 import type { SourceFile } from './sourceFile.ts';
 import { isRecord, walkData } from './walkData.ts';
 
@@ -74,10 +72,8 @@ interface MdNode {
 }
 
 /** Every link and image of a Markdown body; `bodyLine` is the body's first line in the file. */
-const markdown = unified().use(remarkParse);
-
 function markdownUrls(body: string, bodyLine: number): ContentUrl[] {
-  const tree = markdown.parse(body) as MdNode;
+  const tree = parseMarkdown(body) as MdNode;
   const out: ContentUrl[] = [];
   const visit = (node: MdNode) => {
     if ((node.type === 'link' || node.type === 'definition' || node.type === 'image') && node.url !== undefined) {

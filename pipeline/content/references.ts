@@ -108,9 +108,19 @@ export interface MdNode {
   children?: MdNode[];
 }
 
-/** A Markdown body's syntax tree (CommonMark), with positions. */
+/** The trees of the bodies parsed last: validate's checks, the route anchors and the build each read every article's tree. */
+const parsedBodies = new Map<string, MdNode>();
+const PARSED_BODIES_KEPT = 64;
+
+/** A Markdown body's syntax tree (CommonMark), with positions. Shared by every caller that parses the same body: read it, never change it. */
 export function parseMarkdown(body: string): MdNode {
-  return unified().use(remarkParse).parse(body) as MdNode;
+  let tree = parsedBodies.get(body);
+  if (!tree) {
+    tree = unified().use(remarkParse).parse(body) as MdNode;
+    if (parsedBodies.size >= PARSED_BODIES_KEPT) parsedBodies.delete(parsedBodies.keys().next().value!);
+    parsedBodies.set(body, tree);
+  }
+  return tree;
 }
 
 /** Every internal link and image in a Markdown body; `bodyLine` is the body's first line in the file. */

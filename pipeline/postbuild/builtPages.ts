@@ -41,14 +41,25 @@ export function routeOf(file: string): string {
   return '/' + file.replace(/(\/index)?\.html$/, '');
 }
 
+/** A page of the build, parsed: postbuild parses each page once for its checks and its page list. */
+export interface ParsedPage {
+  file: string;
+  route: string;
+  doc: ReturnType<typeof parseHtml>;
+}
+
+/** Every HTML file under `dir`, parsed. */
+export function parseBuiltPages(dir: string): ParsedPage[] {
+  return htmlFiles(dir).map((file) => ({ file, route: routeOf(file), doc: parseHtml(readFileSync(path.join(dir, file), 'utf8'), { locations: false }) }));
+}
+
 /** Reads the build output: every page with its route, canonical URL and indexing flags. */
-export function readBuiltPages(dir: string): BuiltPage[] {
-  return htmlFiles(dir).map((file) => {
-    const doc = parseHtml(readFileSync(path.join(dir, file), 'utf8'));
+export function readBuiltPages(dir: string, parsed: readonly ParsedPage[] = parseBuiltPages(dir)): BuiltPage[] {
+  return parsed.map(({ file, route, doc }) => {
     const canonical = find(doc, (el) => el.tagName === 'link' && attr(el, 'rel') === 'canonical');
     const robots = find(doc, (el) => el.tagName === 'meta' && attr(el, 'name') === 'robots');
     const page: BuiltPage = {
-      route: routeOf(file),
+      route,
       file,
       noindex: /\bnoindex\b/i.test(robots ? (attr(robots, 'content') ?? '') : ''),
       notFound: file === NOT_FOUND_FILE,

@@ -1,9 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../../.generated/types/site.ts';
-import { publicPages, readBuiltPages } from './builtPages.ts';
+import { parseBuiltPages, publicPages, readBuiltPages } from './builtPages.ts';
 import { ContentError } from '../core/errors.ts';
-import { precompress } from './compress.ts';
+import { precompress, precompressCacheDir } from './compress.ts';
 import { checkBuiltLinks, formatBrokenLinks } from './links.ts';
 import { productionNginxOptions, renderNginxSite } from '../headers/nginx.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
@@ -23,6 +23,8 @@ export interface PostbuildResult {
   feedItems: number;
   sitemapUrls: number;
   compressedFiles: number;
+  /** Of those, files whose compressed copies an earlier build had made. */
+  compressedFromCache: number;
 }
 
 /**
@@ -37,12 +39,14 @@ export async function postbuild(root: string, site: SiteConfig, policy: PolicyIn
   const { writeRssFeed } = await import('./rss.ts');
   const feed = writeRssFeed(client);
   // Every internal link and fragment of the built pages must resolve: a broken one stops the build.
-  const broken = checkBuiltLinks(client);
+  // Each page parsed once, for the link check and the page list.
+  const parsed = parseBuiltPages(client);
+  const broken = checkBuiltLinks(client, parsed);
   if (broken.length)
     throw new ContentError(
       `${broken.length} link(s) of the built pages lead nowhere (page: link):\n${formatBrokenLinks(broken)}\nFix the link in the content (npm run validate locates content links), or the page that should have the target.`,
     );
-  const pages = readBuiltPages(client);
+  const pages = readBuiltPages(client, parsed);
   const routes = pages.filter((p) => !p.notFound).map((p) => p.route);
   // Only the pages with a form get the forms provider's sources: the route table says which, and must agree with the pages.
   const formProblems = formRouteProblems(pages.filter((p) => !p.notFound));
@@ -60,6 +64,6 @@ export async function postbuild(root: string, site: SiteConfig, policy: PolicyIn
   // What the headers were derived from, for the tests that check the served headers against them.
   writeFileSync(path.join(deployDir, POLICY_INPUTS_FILE), JSON.stringify(policy, null, 2) + '\n');
 
-  const compressed = precompress(client);
-  return { pages: pages.length, feedItems: feed.items, sitemapUrls: indexed.length, compressedFiles: compressed.files };
+  const compressed = precompress(client, precompressCacheDir(root));
+  return { pages: pages.length, feedItems: feed.items, sitemapUrls: indexed.length, compressedFiles: compressed.files, compressedFromCache: compressed.cached };
 }

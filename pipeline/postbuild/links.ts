@@ -4,10 +4,10 @@
  * content's links beforehand from the route table's declared anchors; this pass sees what the
  * pages really are (heading ids of articles, ids of sections written in components, the layout).
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { attr, elements, parseHtml } from '../core/html.ts';
-import { htmlFiles, routeOf } from './builtPages.ts';
+import { attr, elements } from '../core/html.ts';
+import { parseBuiltPages, type ParsedPage } from './builtPages.ts';
 
 export interface BrokenLink {
   /** The page the link is on (`/about`). */
@@ -19,15 +19,13 @@ export interface BrokenLink {
 /** Elements whose attribute is a link a visitor (or the browser) follows. */
 const LINK_ATTRS: Record<string, string> = { a: 'href', area: 'href' };
 
-/** Every broken internal link and fragment of the build in `clientDir` (`dist/client`). */
-export function checkBuiltLinks(clientDir: string): BrokenLink[] {
-  const files = htmlFiles(clientDir);
+/** Every broken internal link and fragment of the build in `clientDir` (`dist/client`), whose pages are `parsed`. */
+export function checkBuiltLinks(clientDir: string, parsed: readonly ParsedPage[] = parseBuiltPages(clientDir)): BrokenLink[] {
   const ids = new Map<string, Set<string>>();
   const links: { page: string; href: string }[] = [];
-  for (const file of files) {
-    const route = routeOf(file);
+  for (const { route, doc } of parsed) {
     const pageIds = new Set<string>();
-    for (const el of elements(parseHtml(readFileSync(path.join(clientDir, file), 'utf8')))) {
+    for (const el of elements(doc)) {
       const id = attr(el, 'id');
       if (id) pageIds.add(id);
       const name = LINK_ATTRS[el.tagName];

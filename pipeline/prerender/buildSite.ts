@@ -1,3 +1,5 @@
+// First: sets NODE_ENV before the imports below load React.
+import './productionReact.ts';
 import path from 'node:path';
 import { generateAll } from '../generate/index.ts';
 import { publishImages } from '../generate/images.ts';
@@ -94,7 +96,7 @@ export async function buildSite(root: string, out: (s: string) => void, { outDir
   const site = content.valid.get('site')?.data as SiteConfig;
   const post = await postbuild(root, site, policyInputs(site, content, buildEnv(root)), dist);
   out(
-    `postbuild rss.xml (${post.feedItems} articles), links checked, sitemap (${post.sitemapUrls} URLs), robots.txt, _headers, _redirects, nginx.conf, ${post.compressedFiles} files precompressed  ${ms(t3)}`,
+    `postbuild rss.xml (${post.feedItems} articles), links checked, sitemap (${post.sitemapUrls} URLs), robots.txt, _headers, _redirects, nginx.conf, ${post.compressedFiles} files precompressed (${post.compressedFromCache} from the cache)  ${ms(t3)}`,
   );
   out(`built in ${ms(t0)}`);
 }

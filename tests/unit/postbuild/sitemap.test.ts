@@ -69,4 +69,23 @@ describe('precompression', () => {
     // A second run does not compress the compressed copies.
     expect(precompress(dir).files).toBe(8);
   });
+
+  it('takes the copies of bytes compressed before from the cache, the same bytes, and compresses changed files anew', () => {
+    const cache = path.join(dir, '..', `${path.basename(dir)}-cache`);
+    const copies = () => ['index.html', 'assets/a.js'].flatMap((f) => ['gz', 'br'].map((ext) => readFileSync(path.join(dir, `${f}.${ext}`))));
+    try {
+      const uncached = (precompress(dir), copies());
+      // Only the alias comes from the cache on the first run: it has the bytes of resources.html.
+      expect(precompress(dir, cache).cached).toBe(1);
+      expect(copies()).toEqual(uncached);
+      const second = precompress(dir, cache);
+      expect(second).toMatchObject({ files: 8, cached: 8 });
+      expect(copies()).toEqual(uncached);
+      writeFileSync(path.join(dir, 'assets', 'a.js'), 'export const a = 2;\n'.repeat(40));
+      expect(precompress(dir, cache).cached).toBe(7);
+      expect(brotliDecompressSync(readFileSync(path.join(dir, 'assets', 'a.js.br'))).toString()).toBe('export const a = 2;\n'.repeat(40));
+    } finally {
+      rmSync(cache, { recursive: true, force: true });
+    }
+  });
 });
