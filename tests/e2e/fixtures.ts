@@ -166,6 +166,17 @@ export function requestsInFlight(page: Page, onFinished: (request: Request) => v
 }
 
 /**
+ * Resolves once every request `page` has started since `inflight` began counting has finished or
+ * failed, and a task later, when the page has been told of the last of them (its resource entries,
+ * its violation reports); `inflight` stops counting. The state `networkidle` waits half a second for.
+ */
+export async function requestsSettled(page: Page, inflight: ReturnType<typeof requestsInFlight>, what = page.url()): Promise<void> {
+  await expect.poll(() => inflight.count(), { intervals: [20], timeout: 10_000, message: `${what}: requests in flight` }).toBe(0);
+  inflight.stop();
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+/**
  * Records, on every page `page` loads from now on, the window's scroll positions (read back by
  * `scrollEnded`).
  */
