@@ -2,7 +2,7 @@ import type { Page, Request, Route } from '@playwright/test';
 import checker from '../../.generated/content/enforceability-checker.ts';
 import pog from '../../.generated/content/pages/proof-of-governance.ts';
 import { axeViolations } from './axe.ts';
-import { afterNextFrames, expect, test } from './fixtures.ts';
+import { afterNextFrames, expect, requestsInFlight, requestsSettled, startupRan, test } from './fixtures.ts';
 
 /**
  * The enforceability checker on the governance page: an HTML-only section until the visitor
@@ -63,8 +63,11 @@ test.describe('the policy checker', () => {
         for (const entry of list.getEntries()) (window as unknown as { shifts: number[] }).shifts.push((entry as unknown as { value: number }).value);
       }).observe({ type: 'layout-shift', buffered: true });
     });
+    const inflight = requestsInFlight(page);
     await openPage(page);
-    await page.waitForLoadState('networkidle');
+    // Everything the page loads before any interaction has arrived: its start-up work has run and no request is left.
+    await startupRan(page);
+    await requestsSettled(page, inflight);
     const before = new Map(scripts);
     for (const [path, body] of before) expect(await body, `${path} before interaction`).not.toContain(REACT_MARKER);
     await expect(page.locator(`${SECTION} [data-checker]`)).toHaveAttribute('data-state', 'static');
