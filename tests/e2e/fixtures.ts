@@ -166,6 +166,17 @@ export function requestsInFlight(page: Page, onFinished: (request: Request) => v
 }
 
 /**
+ * Resolves once every request `page` has started since `inflight` began counting has finished or
+ * failed, and a task later, when the page has been told of the last of them (its resource entries,
+ * its violation reports); `inflight` stops counting. The state `networkidle` waits half a second for.
+ */
+export async function requestsSettled(page: Page, inflight: ReturnType<typeof requestsInFlight>, what = page.url()): Promise<void> {
+  await expect.poll(() => inflight.count(), { intervals: [20], timeout: 10_000, message: `${what}: requests in flight` }).toBe(0);
+  inflight.stop();
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+/**
  * Records, on every page `page` loads from now on, the window's scroll positions (read back by
  * `scrollEnded`).
  */
@@ -220,17 +231,24 @@ function isProviderHost(hostname: string): boolean {
   return hostname.endsWith('.hsforms.net') || hostname.endsWith('.hsforms.com');
 }
 
+// The routes match on the URL as a regular expression, not a function: Playwright then passes the
+// requests they do not match (every local one) on by itself, without a round trip to the test.
+/** Any URL whose host is not localhost or 127.0.0.1 (user info, another port or a trailing dot included). */
+const NOT_LOCAL = /^(?![a-z][a-z\d+.-]*:\/\/(?:localhost|127\.0\.0\.1)(?::\d+)?(?:[/?#]|$))/i;
+/** The tags' hosts, the forms provider's and the untrusted frame origin: the hosts `thirdParty` answers for. */
+const STUBBED = new RegExp(
+  String.raw`^(?:[a-z][a-z\d+.-]*://(?:www\.googletagmanager\.com|connect\.facebook\.net|[^/?#@:]+\.hsforms\.(?:net|com))(?::\d+)?|${UNTRUSTED_FRAME_ORIGIN.replace(/[.]/g, '\\.')})(?:[/?#]|$)`,
+  'i',
+);
+
 export const test = base.extend<SiteFixtures & SiteOptions>({
   consent: [undefined, { option: true }],
   externalRequests: async ({ context }, use) => {
     const requests: string[] = [];
-    await context.route(
-      (url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1',
-      async (route) => {
-        requests.push(route.request().url());
-        await route.abort('blockedbyclient');
-      },
-    );
+    await context.route(NOT_LOCAL, async (route) => {
+      requests.push(route.request().url());
+      await route.abort('blockedbyclient');
+    });
     await use(requests);
   },
   page: async ({ page, externalRequests, consent }, use) => {
@@ -244,25 +262,22 @@ export const test = base.extend<SiteFixtures & SiteOptions>({
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
     const js = (body: string) => ({ status: 200, contentType: 'text/javascript; charset=utf-8', body });
-    await context.route(
-      (url) => url.hostname === 'www.googletagmanager.com' || url.hostname === 'connect.facebook.net' || isProviderHost(url.hostname) || url.origin === UNTRUSTED_FRAME_ORIGIN,
-      async (route) => {
-        const url = new URL(route.request().url());
-        externalRequests.push(url.href);
-        if (url.pathname === '/stub-frame.html') return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: FRAME_HTML });
-        if (url.hostname === 'www.googletagmanager.com' && url.pathname === '/gtag/js') return route.fulfill(js(stub('gtag.js')));
-        if (url.hostname === 'connect.facebook.net' && url.pathname.endsWith('/fbevents.js')) return route.fulfill(js(stub('fbevents.js')));
-        if (isProviderHost(url.hostname) && url.pathname === '/forms/embed/v2.js') {
-          if (stubs.formsScript === 'stub') return route.fulfill(js(stub('hsforms-v2.js')));
-          if (stubs.formsScript === 'not-found') return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
-          if (stubs.formsScript === 'hang') {
-            await released;
-            return route.abort('timedout').catch(() => undefined);
-          }
+    await context.route(STUBBED, async (route) => {
+      const url = new URL(route.request().url());
+      externalRequests.push(url.href);
+      if (url.pathname === '/stub-frame.html') return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: FRAME_HTML });
+      if (url.hostname === 'www.googletagmanager.com' && url.pathname === '/gtag/js') return route.fulfill(js(stub('gtag.js')));
+      if (url.hostname === 'connect.facebook.net' && url.pathname.endsWith('/fbevents.js')) return route.fulfill(js(stub('fbevents.js')));
+      if (isProviderHost(url.hostname) && url.pathname === '/forms/embed/v2.js') {
+        if (stubs.formsScript === 'stub') return route.fulfill(js(stub('hsforms-v2.js')));
+        if (stubs.formsScript === 'not-found') return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
+        if (stubs.formsScript === 'hang') {
+          await released;
+          return route.abort('timedout').catch(() => undefined);
         }
-        return route.abort('blockedbyclient');
-      },
-    );
+      }
+      return route.abort('blockedbyclient');
+    });
     await use(stubs);
     release();
   },

@@ -150,19 +150,27 @@ test.describe('keyboard only', () => {
   test.describe('before any consent choice', () => {
     test.use({ consent: undefined });
 
-    test('the consent banner is reachable by Tab and Accept All works with Enter', async ({ page }) => {
-      await page.goto('/');
-      const banner = page.getByRole('dialog', { name: consentBanner.title });
-      const accept = banner.getByRole('button', { name: consentBanner.acceptLabel });
-      await expect(accept).toBeVisible();
-      await tabTo(page, accept, { max: 150 });
-      await expect(accept).toBeInViewport();
-      await page.keyboard.press('Enter');
-      await expect(accept).toBeHidden();
-      expect((await storedConsent(page)).choice).toBe('accepted');
-    });
-
-    test('Reject All works with Space, and "Cookie settings" in the footer reopens the choice by keyboard', async ({ page }) => {
+    // One page for both answers: the second step starts as a first visit again (cookies and storage cleared).
+    test('the consent banner is reachable by Tab and Accept All works with Enter; Reject All works with Space, and "Cookie settings" in the footer reopens the choice by keyboard', async ({
+      page,
+      context,
+    }) => {
+      await test.step('the consent banner is reachable by Tab and Accept All works with Enter', async () => {
+        await page.goto('/');
+        const banner = page.getByRole('dialog', { name: consentBanner.title });
+        const accept = banner.getByRole('button', { name: consentBanner.acceptLabel });
+        await expect(accept).toBeVisible();
+        await tabTo(page, accept, { max: 150 });
+        await expect(accept).toBeInViewport();
+        await page.keyboard.press('Enter');
+        await expect(accept).toBeHidden();
+        expect((await storedConsent(page)).choice).toBe('accepted');
+      });
+      await context.clearCookies();
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
       await page.goto('/');
       const reject = page.getByRole('dialog', { name: consentBanner.title }).getByRole('button', { name: consentBanner.rejectLabel });
       await expect(reject).toBeVisible();

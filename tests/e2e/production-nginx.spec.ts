@@ -9,7 +9,7 @@ import { contentSecurityPolicy } from '../../pipeline/headers/contentSecurityPol
 import { ADMIN_SCOPE, scopedPolicies, scopeOf } from '../../pipeline/headers/scopedPolicies.ts';
 import { assetHeaders, CACHE_IMMUTABLE, CACHE_REVALIDATE, DOCUMENT_ONLY_HEADERS, securityHeaders } from '../../pipeline/headers/securityHeaders.ts';
 import { adminPage, dist, policy, routedPages, site } from './productionSupport.ts';
-import { cspViolations, expect, presetConsent, requestsInFlight, startupRan, test, watchCspViolations } from './fixtures.ts';
+import { cspViolations, expect, presetConsent, requestsInFlight, requestsSettled, startupRan, test, watchCspViolations } from './fixtures.ts';
 import { freePort, rawRequest } from './rawHttp.ts';
 import { consentBanner } from './content.ts';
 import { ICON_SPRITE_FOLDER } from '../../lib/iconSpritePath.ts';
@@ -327,9 +327,7 @@ test('no page logs a Content-Security-Policy or Permissions-Policy violation in 
     const inflight = requestsInFlight(page);
     await page.goto(`${origin}${built}`, { waitUntil: 'load' });
     await startupRan(page);
-    await expect.poll(() => inflight.count(), { intervals: [20], timeout: 10_000, message: `${built}: requests in flight` }).toBe(0);
-    inflight.stop();
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await requestsSettled(page, inflight, built);
     const violations = await cspViolations(page);
     expect(violations, built).toEqual([]);
   }
@@ -342,13 +340,15 @@ test('a first visit under the policy: the consent library loads, Accept All and 
   await stubThirdParties(context);
   await watchCspViolations(context);
   const page = await context.newPage();
+  const inflight = requestsInFlight(page);
   await page.goto(`${origin}/`);
   await page.getByRole('button', { name: consentBanner.acceptLabel }).click();
   await expect(page.getByRole('button', { name: consentBanner.acceptLabel })).toBeHidden();
   // The preferences too: the library's markup, icons and stylesheet under the same policy.
   await page.getByRole('button', { name: consentBanner.reopenLabel }).click();
   await expect(page.getByRole('dialog', { name: consentBanner.preferencesTitle })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // Every load of the visit has finished, and its violation reports have been dispatched.
+  await requestsSettled(page, inflight);
   expect(await cspViolations(page)).toEqual([]);
   await context.close();
 });

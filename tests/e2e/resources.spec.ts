@@ -11,7 +11,7 @@ import type { Locator, Page } from '@playwright/test';
 import { readingMinutes } from '../../lib/format/readingTime.ts';
 import { builtDocument, linksNamed, navigationsNamed, text, texts, type Document } from './builtDocument.ts';
 import { axeViolations } from './axe.ts';
-import { afterNextFrames, expect, FRAME_POLL, test } from './fixtures.ts';
+import { afterNextFrames, expect, FRAME_POLL, requestsInFlight, requestsSettled, startupRan, test } from './fixtures.ts';
 
 /** The articles as the content files state them: the oracle every page below is checked against. */
 const articles = Object.values(articleRecords)
@@ -134,12 +134,15 @@ test('an article with a video: click-to-play player, disclaimer; nothing from th
   test.skip(!withVideo, 'no article has a video');
   const { slug, data } = withVideo!;
   const video = data.video!;
+  const inflight = requestsInFlight(page);
   await page.goto(`/resources/blog/${slug}`);
   if (data.disclaimer) await expect(page.locator('[data-article-disclaimer]')).toContainText(data.disclaimer.split(/\s+/).slice(0, 6).join(' '));
   const play = page.locator('[data-article-video]').getByRole('button', { name: new RegExp(`^${escapeRegExp(site.ui.playVideo)} ${escapeRegExp(video.title)}`) });
   await expect(play).toBeVisible();
   await expect(page.locator('iframe')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
+  // All the page loads before play has been asked for (start-up run) and has finished.
+  await startupRan(page);
+  await requestsSettled(page, inflight);
   expect(externalRequests).toEqual([]);
   await play.click();
   const player = page.locator('[data-article-video] iframe');
@@ -203,6 +206,7 @@ test.describe('the video carousel', () => {
   test('follows the carousel pattern and loops both ways with the buttons', async ({ page, externalRequests }) => {
     // The page's clock is ours until the check that the carousel never rotates on its own.
     await page.clock.install();
+    const inflight = requestsInFlight(page);
     await page.goto('/resources');
     const carousel = page.locator('[aria-roledescription="carousel"]');
     await expect(carousel).toHaveAttribute('data-enhanced', '');
@@ -231,7 +235,8 @@ test.describe('the video carousel', () => {
     // The current slide is the one in view: scrolled into the carousel's box.
     await next.click();
     await expect.poll(() => slideInView(carousel), FRAME_POLL).toBe(1 % total);
-    await page.waitForLoadState('networkidle');
+    // Every request of the visit, the buttons' included, has finished: none went to another host.
+    await requestsSettled(page, inflight);
     expect(externalRequests).toEqual([]);
   });
 
@@ -273,46 +278,53 @@ test.describe('the video carousel', () => {
     expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
   });
 
-  test('moves with the left and right arrow keys and loops', async ({ page }) => {
-    await page.goto('/resources');
+  // One page for three checks at the default size: each step opens /resources afresh (first slide, nothing played).
+  test('moves with the left and right arrow keys and loops; shows a placeholder icon for an item with neither a video id nor a source; plays a video only when asked, and stops it when the slide changes', async ({
+    page,
+    externalRequests,
+  }) => {
     const carousel = page.locator('[aria-roledescription="carousel"]');
-    await expect(carousel).toHaveAttribute('data-enhanced', '');
-    const visibleTitle = carousel.locator('[aria-roledescription="slide"]:not([inert]) [data-slide-title]');
-    await carousel.getByRole('button', { name: 'Next video' }).focus();
-    await page.keyboard.press('ArrowLeft');
-    await expect(visibleTitle).toHaveText(videos[total - 1]!.title);
-    await page.keyboard.press('ArrowRight');
-    await expect(visibleTitle).toHaveText(videos[0].title);
-    await page.keyboard.press('ArrowRight');
-    await expect(visibleTitle).toHaveText(videos[1].title);
-    // Keys work from inside a slide too (the play button).
-    await carousel.locator('[aria-roledescription="slide"]:not([inert])').getByRole('button').focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(visibleTitle).toHaveText(videos[2 % total]!.title);
-  });
+    const open = async () => {
+      await page.goto('/resources');
+      await expect(carousel).toHaveAttribute('data-enhanced', '');
+    };
 
-  test('shows a placeholder icon for an item with neither a video id nor a source', async ({ page }) => {
-    const index = videos.findIndex((v) => !v.youtubeId && !v.videoSrc);
-    expect(index).toBeGreaterThanOrEqual(0);
-    await page.goto('/resources');
-    const carousel = page.locator('[aria-roledescription="carousel"]');
-    await expect(carousel).toHaveAttribute('data-enhanced', '');
-    for (let i = 0; i < index; i++) await carousel.getByRole('button', { name: 'Next video' }).click();
-    const slide = carousel.locator('[aria-roledescription="slide"]:not([inert])');
-    await expect(slide.locator('[data-slide-title]')).toHaveText(videos[index]!.title);
-    await expect(slide.locator('[data-video-placeholder] svg')).toBeVisible();
-    await expect(slide.getByRole('button', { name: new RegExp(`^${escapeRegExp(site.ui.playVideo)}`) })).toHaveCount(0);
-  });
+    await test.step('moves with the left and right arrow keys and loops', async () => {
+      await open();
+      const visibleTitle = carousel.locator('[aria-roledescription="slide"]:not([inert]) [data-slide-title]');
+      await carousel.getByRole('button', { name: 'Next video' }).focus();
+      await page.keyboard.press('ArrowLeft');
+      await expect(visibleTitle).toHaveText(videos[total - 1]!.title);
+      await page.keyboard.press('ArrowRight');
+      await expect(visibleTitle).toHaveText(videos[0].title);
+      await page.keyboard.press('ArrowRight');
+      await expect(visibleTitle).toHaveText(videos[1].title);
+      // Keys work from inside a slide too (the play button).
+      await carousel.locator('[aria-roledescription="slide"]:not([inert])').getByRole('button').focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(visibleTitle).toHaveText(videos[2 % total]!.title);
+    });
 
-  test('plays a video only when asked, and stops it when the slide changes', async ({ page, externalRequests }) => {
-    await page.goto('/resources');
-    const carousel = page.locator('[aria-roledescription="carousel"]');
-    await expect(carousel).toHaveAttribute('data-enhanced', '');
-    await carousel.getByRole('button', { name: `${site.ui.playVideo} ${videos[0].title}` }).click();
-    await expect(carousel.locator('iframe')).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${videos[0].youtubeId}?autoplay=1&rel=0`);
-    await expect.poll(() => externalRequests.length).toBeGreaterThan(0);
-    await carousel.getByRole('button', { name: 'Next video' }).click();
-    await expect(carousel.locator('iframe')).toHaveCount(0);
+    await test.step('shows a placeholder icon for an item with neither a video id nor a source', async () => {
+      const index = videos.findIndex((v) => !v.youtubeId && !v.videoSrc);
+      expect(index).toBeGreaterThanOrEqual(0);
+      await open();
+      for (let i = 0; i < index; i++) await carousel.getByRole('button', { name: 'Next video' }).click();
+      const slide = carousel.locator('[aria-roledescription="slide"]:not([inert])');
+      await expect(slide.locator('[data-slide-title]')).toHaveText(videos[index]!.title);
+      await expect(slide.locator('[data-video-placeholder] svg')).toBeVisible();
+      await expect(slide.getByRole('button', { name: new RegExp(`^${escapeRegExp(site.ui.playVideo)}`) })).toHaveCount(0);
+    });
+
+    await test.step('plays a video only when asked, and stops it when the slide changes', async () => {
+      await open();
+      externalRequests.length = 0;
+      await carousel.getByRole('button', { name: `${site.ui.playVideo} ${videos[0].title}` }).click();
+      await expect(carousel.locator('iframe')).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${videos[0].youtubeId}?autoplay=1&rel=0`);
+      await expect.poll(() => externalRequests.length).toBeGreaterThan(0);
+      await carousel.getByRole('button', { name: 'Next video' }).click();
+      await expect(carousel.locator('iframe')).toHaveCount(0);
+    });
   });
 });
 
@@ -355,7 +367,12 @@ test('the newsletter page shows every newsletter of the content with its schedul
 });
 
 test.describe('the newsletter dialog', () => {
-  test.beforeEach(async ({ page }) => {
+  const events = (page: Page) => page.evaluate(() => (window as unknown as { newsletterEvents: unknown[] }).newsletterEvents);
+
+  // One page for both newsletters: each step opens the page afresh (dialog closed, event log empty).
+  test('the first newsletter: opens modal, traps focus, Escape closes and focus returns; the partner newsletter: its own title and key; the close button closes and focus returns', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const log: { type: string; key: string }[] = [];
       (window as unknown as { newsletterEvents: typeof log }).newsletterEvents = log;
@@ -363,58 +380,58 @@ test.describe('the newsletter dialog', () => {
         window.addEventListener(type, (e) => log.push({ type, key: (e as CustomEvent<{ key: string }>).detail.key }));
       }
     });
-    await page.goto('/resources/newsletter');
-  });
-  const events = (page: Page) => page.evaluate(() => (window as unknown as { newsletterEvents: unknown[] }).newsletterEvents);
 
-  test('the first newsletter: opens modal, traps focus, Escape closes and focus returns', async ({ page }) => {
-    const opener = page.locator('[data-section="enforceable-edge"]').getByRole('button', { name: edgeNewsletter.buttonLabel });
-    await opener.click();
-    const dialog = page.getByRole('dialog', { name: edgeNewsletter.dialogTitle });
-    await expect(dialog).toBeVisible();
-    expect(await dialog.evaluate((d: HTMLDialogElement) => d.open && d.matches(':modal'))).toBe(true);
-    await expect(dialog.locator('[data-form-mount="newsletter"]')).toHaveAttribute('data-newsletter-key', 'enforceable-edge');
-    await expect(dialog).toContainText(edgeNewsletter.schedule);
-    await expect.poll(() => events(page)).toEqual([{ type: 'newsletter:open', key: 'enforceable-edge' }]);
-    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
-    for (let i = 0; i < 6; i++) {
-      await page.keyboard.press(i % 2 ? 'Shift+Tab' : 'Tab');
-      await page.keyboard.press('Tab');
+    await test.step('the first newsletter: opens modal, traps focus, Escape closes and focus returns', async () => {
+      await page.goto('/resources/newsletter');
+      const opener = page.locator('[data-section="enforceable-edge"]').getByRole('button', { name: edgeNewsletter.buttonLabel });
+      await opener.click();
+      const dialog = page.getByRole('dialog', { name: edgeNewsletter.dialogTitle });
+      await expect(dialog).toBeVisible();
+      expect(await dialog.evaluate((d: HTMLDialogElement) => d.open && d.matches(':modal'))).toBe(true);
+      await expect(dialog.locator('[data-form-mount="newsletter"]')).toHaveAttribute('data-newsletter-key', 'enforceable-edge');
+      await expect(dialog).toContainText(edgeNewsletter.schedule);
+      await expect.poll(() => events(page)).toEqual([{ type: 'newsletter:open', key: 'enforceable-edge' }]);
       expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
-    }
-    await page.keyboard.press('Escape');
-    await expect(page.locator('[data-newsletter-dialog]')).toBeHidden();
-    await expect(opener).toBeFocused();
-    await expect
-      .poll(() => events(page))
-      .toEqual([
-        { type: 'newsletter:open', key: 'enforceable-edge' },
-        { type: 'newsletter:close', key: 'enforceable-edge' },
-      ]);
-  });
+      for (let i = 0; i < 6; i++) {
+        await page.keyboard.press(i % 2 ? 'Shift+Tab' : 'Tab');
+        await page.keyboard.press('Tab');
+        expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await expect(page.locator('[data-newsletter-dialog]')).toBeHidden();
+      await expect(opener).toBeFocused();
+      await expect
+        .poll(() => events(page))
+        .toEqual([
+          { type: 'newsletter:open', key: 'enforceable-edge' },
+          { type: 'newsletter:close', key: 'enforceable-edge' },
+        ]);
+    });
 
-  test('the partner newsletter: its own title and key; the close button closes and focus returns', async ({ page }) => {
-    const opener = page.locator('[data-section="proof-network"]').getByRole('button', { name: networkNewsletter.buttonLabel });
-    await opener.click();
-    const dialog = page.getByRole('dialog', { name: networkNewsletter.dialogTitle });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.locator('[data-form-mount="newsletter"]')).toHaveAttribute('data-newsletter-key', 'proof-network');
-    await expect(dialog).toContainText(networkNewsletter.schedule);
-    expect(await axeViolations(page, { include: ['[data-newsletter-dialog]'] })).toEqual([]);
-    await dialog.getByRole('button', { name: newsletterPage.dialog.closeLabel }).click();
-    await expect(page.locator('[data-newsletter-dialog]')).toBeHidden();
-    await expect(opener).toBeFocused();
-    // Reopening the first newsletter switches back.
-    await page.locator('[data-section="enforceable-edge"]').getByRole('button', { name: edgeNewsletter.buttonLabel }).click();
-    await expect(page.getByRole('dialog', { name: edgeNewsletter.dialogTitle })).toBeVisible();
-    await expect(page.locator('[data-form-mount="newsletter"]')).toHaveAttribute('data-newsletter-key', 'enforceable-edge');
-    await expect
-      .poll(() => events(page))
-      .toEqual([
-        { type: 'newsletter:open', key: 'proof-network' },
-        { type: 'newsletter:close', key: 'proof-network' },
-        { type: 'newsletter:open', key: 'enforceable-edge' },
-      ]);
+    await test.step('the partner newsletter: its own title and key; the close button closes and focus returns', async () => {
+      await page.goto('/resources/newsletter');
+      const opener = page.locator('[data-section="proof-network"]').getByRole('button', { name: networkNewsletter.buttonLabel });
+      await opener.click();
+      const dialog = page.getByRole('dialog', { name: networkNewsletter.dialogTitle });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.locator('[data-form-mount="newsletter"]')).toHaveAttribute('data-newsletter-key', 'proof-network');
+      await expect(dialog).toContainText(networkNewsletter.schedule);
+      expect(await axeViolations(page, { include: ['[data-newsletter-dialog]'] })).toEqual([]);
+      await dialog.getByRole('button', { name: newsletterPage.dialog.closeLabel }).click();
+      await expect(page.locator('[data-newsletter-dialog]')).toBeHidden();
+      await expect(opener).toBeFocused();
+      // Reopening the first newsletter switches back.
+      await page.locator('[data-section="enforceable-edge"]').getByRole('button', { name: edgeNewsletter.buttonLabel }).click();
+      await expect(page.getByRole('dialog', { name: edgeNewsletter.dialogTitle })).toBeVisible();
+      await expect(page.locator('[data-form-mount="newsletter"]')).toHaveAttribute('data-newsletter-key', 'enforceable-edge');
+      await expect
+        .poll(() => events(page))
+        .toEqual([
+          { type: 'newsletter:open', key: 'proof-network' },
+          { type: 'newsletter:close', key: 'proof-network' },
+          { type: 'newsletter:open', key: 'enforceable-edge' },
+        ]);
+    });
   });
 });
 

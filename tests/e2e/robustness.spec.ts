@@ -9,30 +9,40 @@ const preferences = (page: Page) => page.getByRole('dialog', { name: consentBann
 
 test.describe('a malformed fragment', () => {
   // `decodeURIComponent` throws on each of these; it once stopped every widget after the hash scroll.
-  for (const route of ['/contact#%', '/#%E0%A4%A', '/pricing#%%']) {
-    test(`${route}: the banner works, Cookie settings works, no page error${route === '/contact#%' ? '; the contact form falls back to e-mail' : ''}`, async ({ page }) => {
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      // No widget fails, either (startSafely would report it here rather than as a page error).
-      page.on('console', (m) => void (m.type() === 'error' && m.text().includes('did not start') && errors.push(m.text())));
-      await page.goto(route);
-      if (route === '/contact#%') {
-        await test.step('/contact#%: the contact form falls back to e-mail when the provider is unreachable', async () => {
-          const mount = page.locator('[data-form-mount="contact"]');
-          await expect(mount.locator('[data-form-fallback]')).toBeVisible();
-          await expect(mount.locator('[data-form-loading]')).toBeHidden();
-          await expect(mount.locator('[data-form-fallback] a[href^="mailto:"]')).toBeVisible();
-        });
-      }
-      await expect(banner(page)).toBeVisible();
-      await banner(page).getByRole('button', { name: consentBanner.rejectLabel }).click();
-      await expect(banner(page)).toBeHidden();
-      expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('rejected');
-      await page.getByRole('contentinfo').getByRole('button', { name: consentBanner.reopenLabel }).click();
-      await expect(preferences(page)).toBeVisible();
-      expect(errors).toEqual([]);
-    });
-  }
+  // One page for the three: each step starts as a first visit (storage and cookies cleared, no choice).
+  test('/contact#%, /#%E0%A4%A and /pricing#%%: the banner works, Cookie settings works, no page error; the contact form falls back to e-mail', async ({ page, context }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    // No widget fails, either (startSafely would report it here rather than as a page error).
+    page.on('console', (m) => void (m.type() === 'error' && m.text().includes('did not start') && errors.push(m.text())));
+    for (const route of ['/contact#%', '/#%E0%A4%A', '/pricing#%%']) {
+      await test.step(`${route}: the banner works, Cookie settings works, no page error`, async () => {
+        errors.length = 0;
+        await context.clearCookies();
+        if (page.url() !== 'about:blank')
+          await page.evaluate(() => {
+            localStorage.clear();
+            sessionStorage.clear();
+          });
+        await page.goto(route);
+        if (route === '/contact#%') {
+          await test.step('/contact#%: the contact form falls back to e-mail when the provider is unreachable', async () => {
+            const mount = page.locator('[data-form-mount="contact"]');
+            await expect(mount.locator('[data-form-fallback]')).toBeVisible();
+            await expect(mount.locator('[data-form-loading]')).toBeHidden();
+            await expect(mount.locator('[data-form-fallback] a[href^="mailto:"]')).toBeVisible();
+          });
+        }
+        await expect(banner(page)).toBeVisible();
+        await banner(page).getByRole('button', { name: consentBanner.rejectLabel }).click();
+        await expect(banner(page)).toBeHidden();
+        expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('rejected');
+        await page.getByRole('contentinfo').getByRole('button', { name: consentBanner.reopenLabel }).click();
+        await expect(preferences(page)).toBeVisible();
+        expect(errors, route).toEqual([]);
+      });
+    }
+  });
 
   test('one widget that throws does not stop the others', async ({ page }) => {
     const errors: string[] = [];
