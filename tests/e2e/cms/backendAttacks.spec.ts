@@ -2,7 +2,6 @@ import { existsSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'no
 import { createServer, type Server } from 'node:http';
 import { connect } from 'node:net';
 import path from 'node:path';
-import { parse } from 'yaml';
 import { expect } from '../fixtures.ts';
 import { checkout, test, type CmsProject } from './cmsProject.ts';
 
@@ -23,7 +22,7 @@ let attackerUrl: string;
 
 test.beforeAll(async ({ cmsProject }) => {
   project = cmsProject;
-  const config = parse(await (await fetch(`${project.url}/admin/config.yml`)).text()) as { backend: { proxy_url: string } };
+  const config = (await project.config()) as { backend: { proxy_url: string } };
   backend = new URL(config.backend.proxy_url);
   // The attacker's page: any local server on another port (another project's dev server, a tool).
   attacker = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>another local page</title>'));

@@ -37,7 +37,7 @@ let config: Config;
 
 test.beforeAll(async ({ cmsProject }) => {
   project = cmsProject;
-  config = parse(await (await fetch(`${project.url}/admin/config.yml`)).text()) as Config;
+  config = (await project.config()) as Config;
 });
 
 function formFor(file: string): { collection: string; form: FileForm } {

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { parse } from 'yaml';
 import type { ConsoleMessage, Dialog, Page } from '@playwright/test';
 import { run } from '../../../cli/main.ts';
 import { BUILD_SOURCES } from '../../../scripts/sources.mjs';
@@ -34,6 +35,8 @@ export interface CmsProject {
   root: string;
   /** http://localhost:<port> (the admin is `${url}/admin`). */
   url: string;
+  /** The admin's configuration as the dev server serves it (`/admin/config.yml`), parsed; read once. */
+  config: () => Promise<unknown>;
   /** Everything `npm run cms` printed so far. */
   output: () => string;
   read: (file: string) => string;
@@ -63,9 +66,11 @@ export async function startCmsProject(): Promise<CmsProject> {
     if (Date.now() > deadline) throw new Error(`npm run cms did not print its URL:\n${output}`);
     await new Promise((r) => setTimeout(r, 200));
   }
+  let config: Promise<unknown> | undefined;
   return {
     root,
     url,
+    config: () => (config ??= fetch(`${url}/admin/config.yml`).then(async (response) => parse(await response.text()) as unknown)),
     output: () => output,
     read: (file) => readFileSync(path.join(root, file), 'utf8'),
     cli: async (...args) => {
