@@ -88,7 +88,7 @@ export async function startCms(root: string, options: CmsOptions): Promise<{ clo
   // The dev server's own origins: the only pages the backend answers.
   const origins = [siteUrl, `http://127.0.0.1:${options.port}`];
 
-  // Typed modules first (as `npm run dev` does): the dev server's pages import them.
+  // Typed modules first (as `npm run dev` does): the dev server's pages and the admin's previews import them.
   const regenerate = async () => {
     const [{ generateModules }, { loadContent }] = await Promise.all([import('../generate/typedModules.ts'), import('../content/contentSet.ts')]);
     await generateModules(loadContent(root));
@@ -98,19 +98,26 @@ export async function startCms(root: string, options: CmsOptions): Promise<{ clo
   let backendUrl = '';
   const currentConfig = () => (config ??= generateCmsConfig(root, { kind: 'local', url: backendUrl, siteUrl }));
 
-  try {
-    await regenerate();
-  } catch (error) {
-    out(`The content has errors; the dev server starts with the last modules (${error instanceof Error ? error.message : String(error)}).`);
+  // The worker encodes image copies with sharp: on glibc its libraries must stay loaded by the main thread (lovell/sharp#2263).
+  await import('sharp');
+  const checks = startSiteChecks(root, out);
+  let regenerated = false;
+  checks.afterRun((_result, modulesWritten) => (regenerated = modulesWritten));
+  // The first run writes the typed modules when the content has no error; otherwise they are
+  // written here from the content as it stands, as far as it can be read.
+  await checks.now('start');
+  if (!regenerated) {
+    try {
+      await regenerate();
+    } catch (error) {
+      out(`The content has errors; the dev server starts with the last modules (${error instanceof Error ? error.message : String(error)}).`);
+    }
   }
   // After the modules: the previews' site components import them.
   const bundle = await ensureAdminBundle(root, out);
   const media = String(cmsConfig(root, FORMS_ONLY)['media_folder']);
   const backend = await startLocalBackend({ root, port: options.backendPort, origins, content: 'content', media, out });
   backendUrl = backend.url;
-  // The worker encodes image copies with sharp: on glibc its libraries must stay loaded by the main thread (lovell/sharp#2263).
-  await import('sharp');
-  const checks = startSiteChecks(root, out);
   const siteChecksPlugin: Plugin = { name: SITE_CHECKS_PLUGIN, api: { afterRun: checks.afterRun } satisfies SiteChecksApi };
 
   const { dev } = await import('vike/api');
@@ -132,7 +139,6 @@ export async function startCms(root: string, options: CmsOptions): Promise<{ clo
   };
   const watchers = ['content', 'schemas'].map((dir) => watch(path.join(root, dir), { recursive: true }, onChange(dir)));
 
-  await checks.now('start');
   out(`\nEdit the site's content at ${siteUrl}${ADMIN_ROUTE}\n`);
 
   return {

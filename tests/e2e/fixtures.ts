@@ -241,15 +241,20 @@ const STUBBED = new RegExp(
   'i',
 );
 
+/** Aborts every request of `context` that leaves this machine; the returned list records each one. */
+export async function blockExternalRequests(context: BrowserContext): Promise<string[]> {
+  const requests: string[] = [];
+  await context.route(NOT_LOCAL, async (route) => {
+    requests.push(route.request().url());
+    await route.abort('blockedbyclient');
+  });
+  return requests;
+}
+
 export const test = base.extend<SiteFixtures & SiteOptions>({
   consent: [undefined, { option: true }],
   externalRequests: async ({ context }, use) => {
-    const requests: string[] = [];
-    await context.route(NOT_LOCAL, async (route) => {
-      requests.push(route.request().url());
-      await route.abort('blockedbyclient');
-    });
-    await use(requests);
+    await use(await blockExternalRequests(context));
   },
   page: async ({ page, externalRequests, consent }, use) => {
     void externalRequests; // make sure the guard is installed before the page loads

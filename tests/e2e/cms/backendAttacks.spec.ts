@@ -2,7 +2,6 @@ import { existsSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'no
 import { createServer, type Server } from 'node:http';
 import { connect } from 'node:net';
 import path from 'node:path';
-import { parse } from 'yaml';
 import { expect } from '../fixtures.ts';
 import { checkout, test, type CmsProject } from './cmsProject.ts';
 
@@ -23,7 +22,7 @@ let attackerUrl: string;
 
 test.beforeAll(async ({ cmsProject }) => {
   project = cmsProject;
-  const config = parse(await (await fetch(`${project.url}/admin/config.yml`)).text()) as { backend: { proxy_url: string } };
+  const config = (await project.config()) as { backend: { proxy_url: string } };
   backend = new URL(config.backend.proxy_url);
   // The attacker's page: any local server on another port (another project's dev server, a tool).
   attacker = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>another local page</title>'));
@@ -212,7 +211,7 @@ test("the admin's own origin and key reach nothing outside content/ and the medi
   }
 });
 
-test('the admin page still saves a file and uploads an image', async ({ page }) => {
+test('the admin page still saves a file and uploads an image', async ({ admin: page }) => {
   const port = Number(backend.port);
   const headers = { Host: backend.host, Origin: project.url };
   const file = 'content/site.yaml';
@@ -225,7 +224,6 @@ test('the admin page still saves a file and uploads an image', async ({ page }) 
     expect(project.read(file)).toBe(changed);
 
     // An image through the admin page's media library, as an editor uploads one.
-    await page.goto(`${project.url}/admin#/`);
     await page.getByRole('button', { name: 'Media' }).click({ timeout: 60_000 });
     const upload = page.locator('input[type="file"]').first();
     await expect(upload).toBeAttached({ timeout: 60_000 });
@@ -233,6 +231,9 @@ test('the admin page still saves a file and uploads an image', async ({ page }) 
     // The backend writes the file in place: it can be seen before its last bytes are in.
     const uploadedBytes = () => (!existsSync(uploaded) ? 'no file' : readFileSync(uploaded).equals(PNG) ? 'the uploaded bytes' : `${readFileSync(uploaded).length} other bytes`);
     await expect.poll(uploadedBytes, { timeout: 30_000 }).toBe('the uploaded bytes');
+    // Closed again (Escape), as the next test that shares the page expects it.
+    await page.keyboard.press('Escape');
+    await expect(upload).not.toBeAttached();
 
     // The admin cannot be framed by another origin.
     const response = await fetch(`${project.url}/admin`);

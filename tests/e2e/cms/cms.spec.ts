@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Dialog, Locator, Page } from '@playwright/test';
+import type { ConsoleMessage, Dialog, Locator, Page } from '@playwright/test';
 import matter from 'gray-matter';
 import { parse } from 'yaml';
 import { routePath, routes } from '../../../lib/routes.ts';
@@ -9,8 +9,8 @@ import { test, type CmsProject } from './cmsProject.ts';
 
 /**
  * The content manager as an editor uses it: `npm run cms` in a copy of the project (shared with
- * backendAttacks.spec.ts, whose changes these tests never read), the admin page in Chromium, every
- * save written to the copy's files. Expectations are derived from the content
+ * backendAttacks.spec.ts, whose changes these tests never read), the admin page in Chromium (loaded
+ * once and shared by the tests: cmsProject.ts's `admin`), every save written to the copy's files. Expectations are derived from the content
  * and from the generated configuration, never typed out.
  */
 
@@ -37,7 +37,7 @@ let config: Config;
 
 test.beforeAll(async ({ cmsProject }) => {
   project = cmsProject;
-  config = parse(await (await fetch(`${project.url}/admin/config.yml`)).text()) as Config;
+  config = (await project.config()) as Config;
 });
 
 function formFor(file: string): { collection: string; form: FileForm } {
@@ -188,7 +188,7 @@ function handStyled(text: string): string {
   return styled;
 }
 
-test('1. a price changed in the form is the only change in a hand-styled file; the checks panel and validate on the command line agree that it passes', async ({ page }) => {
+test('1. a price changed in the form is the only change in a hand-styled file; the checks panel and validate on the command line agree that it passes', async ({ admin: page }) => {
   writeFileSync(path.join(project.root, GPU), handStyled(project.read(GPU)));
   const before = project.read(GPU);
   const { cell, input: figure } = await firstPriceCell(page, before);
@@ -217,7 +217,7 @@ test('1. a price changed in the form is the only change in a hand-styled file; t
 const FAQ_FILE = 'content/pages/proof-of-governance.yaml';
 const question = 'Can an editor add a question without touching YAML?';
 
-test('2. an FAQ question added through the form is saved as a question and its answer, and passes the checks', async ({ page }) => {
+test('2. an FAQ question added through the form is saved as a question and its answer, and passes the checks', async ({ admin: page }) => {
   const file = FAQ_FILE;
   const answer = 'Yes. The content manager writes the file, and validate checks it after every save.';
   const form = await openForm(page, file);
@@ -239,7 +239,7 @@ test('2. an FAQ question added through the form is saved as a question and its a
   expect(await checksAfterSave(page, run)).toMatch(/ 0 errors/);
 });
 
-test("3. an article created through the form passes the checks; the site lists it, renders it as published, and shows test 2's FAQ question on its page", async ({ page }) => {
+test("3. an article created through the form passes the checks; the site lists it, renders it as published, and shows test 2's FAQ question on its page", async ({ admin: page }) => {
   const articles = config.collections.find((c) => c.folder === 'content/articles')!;
   // The hero image is chosen from an existing article's images; its size is left out (read from the file).
   const existing = matter(project.read('content/articles/audit-readiness.md')).data as { heroImage: { src: string } };
@@ -310,7 +310,7 @@ test("3. an article created through the form passes the checks; the site lists i
   expect(article).toContain(`<link rel="canonical" href="${siteUrl}${articleRoute}"/>`);
 });
 
-test("4. a save that breaks a price rule shows validate's located message in the admin page, named by the form's labels, beside the form and never over it", async ({ page }) => {
+test("4. a save that breaks a price rule shows validate's located message in the admin page, named by the form's labels, beside the form and never over it", async ({ admin: page }) => {
   const before = project.read(GPU);
   try {
     const { cell, input } = await firstPriceCell(page, before);
@@ -349,25 +349,29 @@ test("4. a save that breaks a price rule shows validate's located message in the
   }
 });
 
-test('5. every collection and every form renders without a console error', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
-  for (const collection of config.collections) {
-    for (const form of collection.files ?? []) await openForm(page, form.file);
-    if (collection.folder) {
-      await page.goto(`${project.url}/admin#/collections/${collection.name}`);
-      await expect(page.getByRole('heading', { level: 1, name: collection.label, exact: true })).toBeVisible({ timeout: 30_000 });
-      await page.goto(`${project.url}/admin#/collections/${collection.name}/new`);
-      await expect(page.locator(`label[for^="${collection.fields![0]!.name}-field-"]`).first()).toBeVisible({ timeout: 30_000 });
+test('5. the admin page loads, and every collection and every form renders, without a console error', async ({ admin: page, adminSession }) => {
+  // The page's load (before the first test that used it) is checked with the forms.
+  const errors: string[] = [...adminSession.loadErrors];
+  const onConsole = (m: ConsoleMessage) => void (m.type() === 'error' && errors.push(`${page.url()}: ${m.text()}`));
+  const onError = (e: Error) => void errors.push(`${page.url()}: ${e.message}`);
+  page.on('console', onConsole).on('pageerror', onError);
+  try {
+    for (const collection of config.collections) {
+      for (const form of collection.files ?? []) await openForm(page, form.file);
+      if (collection.folder) {
+        await page.goto(`${project.url}/admin#/collections/${collection.name}`);
+        await expect(page.getByRole('heading', { level: 1, name: collection.label, exact: true })).toBeVisible({ timeout: 30_000 });
+        await page.goto(`${project.url}/admin#/collections/${collection.name}/new`);
+        await expect(page.locator(`label[for^="${collection.fields![0]!.name}-field-"]`).first()).toBeVisible({ timeout: 30_000 });
+      }
     }
+  } finally {
+    page.off('console', onConsole).off('pageerror', onError);
   }
   expect(errors).toEqual([]);
 });
 
-test("6. a storage card's details list is a form: a detail added in words is saved as `text`, and nothing else changes", async ({ page }) => {
+test("6. a storage card's details list is a form: a detail added in words is saved as `text`, and nothing else changes", async ({ admin: page }) => {
   const file = 'content/pages/governed-storage.yaml';
   const before = project.read(file);
   const detail = 'Encryption at rest with customer-held keys';
@@ -396,7 +400,7 @@ test("6. a storage card's details list is a form: a detail added in words is sav
   }
 });
 
-test('7. an image uploaded to an article shows at once in the form and the preview; deleting an article that other content links to names those places first', async ({ page }) => {
+test('7. an image uploaded to an article shows at once in the form and the preview; deleting an article that other content links to names those places first', async ({ admin: page }) => {
   const articles = config.collections.find((c) => c.folder === 'content/articles')!;
   await page.goto(`${project.url}/admin#/collections/${articles.name}/new`);
   const hero = control(page, 'heroImage');

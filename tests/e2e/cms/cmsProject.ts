@@ -2,9 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { parse } from 'yaml';
+import type { ConsoleMessage, Dialog, Page } from '@playwright/test';
 import { run } from '../../../cli/main.ts';
 import { BUILD_SOURCES } from '../../../scripts/sources.mjs';
-import { test as siteTest } from '../fixtures.ts';
+import { blockExternalRequests, expect, test as siteTest } from '../fixtures.ts';
 
 /**
  * A copy of the project for the content manager's browser tests, with `npm run cms` running in it
@@ -33,6 +35,8 @@ export interface CmsProject {
   root: string;
   /** http://localhost:<port> (the admin is `${url}/admin`). */
   url: string;
+  /** The admin's configuration as the dev server serves it (`/admin/config.yml`), parsed; read once. */
+  config: () => Promise<unknown>;
   /** Everything `npm run cms` printed so far. */
   output: () => string;
   read: (file: string) => string;
@@ -62,9 +66,11 @@ export async function startCmsProject(): Promise<CmsProject> {
     if (Date.now() > deadline) throw new Error(`npm run cms did not print its URL:\n${output}`);
     await new Promise((r) => setTimeout(r, 200));
   }
+  let config: Promise<unknown> | undefined;
   return {
     root,
     url,
+    config: () => (config ??= fetch(`${url}/admin/config.yml`).then(async (response) => parse(await response.text()) as unknown)),
     output: () => output,
     read: (file) => readFileSync(path.join(root, file), 'utf8'),
     cli: async (...args) => {
@@ -85,13 +91,25 @@ export async function startCmsProject(): Promise<CmsProject> {
   };
 }
 
+/** The admin page the tests share, while it serves: see `admin` below. */
+export interface AdminSession {
+  page: Page | undefined;
+  /** The console errors and uncaught exceptions of the page's load, up to the collections list. */
+  loadErrors: string[];
+}
+
 /**
- * The test fixture with `cmsProject`: one copy of the project and one `npm run cms` per worker, shared
- * by the content manager's files (the `cms` project runs them in one worker, playwright.config.ts).
- * No file reads what another wrote, so they pass in any order; a file whose changes would upset
- * another's (a link out of content/, the site config) puts the copy back as it was.
+ * The test fixtures with `cmsProject`: one copy of the project and one `npm run cms` per worker,
+ * shared by the content manager's files (the `cms` project runs them in one worker,
+ * playwright.config.ts). No file reads what another wrote, so they pass in any order; a file whose
+ * changes would upset another's (a link out of content/, the site config) puts the copy back as it was.
+ *
+ * `admin` is the admin page, loaded once and shared by the tests that ask for it: Decap's admin is
+ * megabytes of script, and each load costs seconds of the browser's and the server's time. Every test
+ * starts from the same state (the collections list at 1280 × 720, any unsaved edit left); after a
+ * test that failed, the next one gets a newly loaded page.
  */
-export const test = siteTest.extend<object, { cmsProject: CmsProject }>({
+export const test = siteTest.extend<{ admin: Page }, { cmsProject: CmsProject; adminSession: AdminSession }>({
   cmsProject: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads which fixtures a fixture needs from this pattern.
     async ({}, use) => {
@@ -101,4 +119,40 @@ export const test = siteTest.extend<object, { cmsProject: CmsProject }>({
     },
     { scope: 'worker', timeout: 240_000 },
   ],
+  adminSession: [
+    // eslint-disable-next-line no-empty-pattern -- as above.
+    async ({}, use) => {
+      const session: AdminSession = { page: undefined, loadErrors: [] };
+      await use(session);
+      await session.page?.context().close();
+    },
+    { scope: 'worker' },
+  ],
+  admin: async ({ adminSession, cmsProject, browser }, use, testInfo) => {
+    const loading = !adminSession.page;
+    if (!adminSession.page) {
+      const context = await browser.newContext();
+      await blockExternalRequests(context);
+      adminSession.page = await context.newPage();
+      adminSession.loadErrors = [];
+    }
+    const page = adminSession.page;
+    const errors = adminSession.loadErrors;
+    const onConsole = (m: ConsoleMessage) => void (m.type() === 'error' && errors.push(`${page.url()}: ${m.text()}`));
+    const onError = (e: Error) => void errors.push(`${page.url()}: ${e.message}`);
+    if (loading) page.on('console', onConsole).on('pageerror', onError);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    // Decap asks before it leaves an unsaved edit: leave it.
+    const leave = (dialog: Dialog) => void dialog.accept();
+    page.on('dialog', leave);
+    await page.goto(`${cmsProject.url}/admin#/`);
+    await expect(page).toHaveURL(/#\/collections\/[^/]+$/, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    page.off('dialog', leave).off('console', onConsole).off('pageerror', onError);
+    await use(page);
+    if (testInfo.status !== testInfo.expectedStatus) {
+      await page.context().close();
+      adminSession.page = undefined;
+    }
+  },
 });
