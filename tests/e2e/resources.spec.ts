@@ -30,6 +30,17 @@ const newsletter = (key: string) => {
 };
 const edgeNewsletter = newsletter('enforceable-edge');
 const networkNewsletter = newsletter('proof-network');
+
+/** Presses a newsletter's button on the newsletter page: its opener, and the dialog, shown with that newsletter's form and schedule. */
+async function openNewsletter(page: Page, shown: ReturnType<typeof newsletter>): Promise<{ opener: Locator; dialog: Locator }> {
+  const opener = page.locator(`[data-section="${shown.key}"]`).getByRole('button', { name: shown.buttonLabel });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: shown.dialogTitle });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('[data-form-mount="newsletter"]')).toHaveAttribute('data-newsletter-key', shown.key);
+  await expect(dialog).toContainText(shown.schedule);
+  return { opener, dialog };
+}
 const featuredArticle = articles.find((a) => a.fm.featured) ?? articles[0]!;
 /** `January 2025`, as the article header shows a date (UTC). */
 const monthOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -383,13 +394,8 @@ test.describe('the newsletter dialog', () => {
 
     await test.step('the first newsletter: opens modal, traps focus, Escape closes and focus returns', async () => {
       await page.goto('/resources/newsletter');
-      const opener = page.locator('[data-section="enforceable-edge"]').getByRole('button', { name: edgeNewsletter.buttonLabel });
-      await opener.click();
-      const dialog = page.getByRole('dialog', { name: edgeNewsletter.dialogTitle });
-      await expect(dialog).toBeVisible();
+      const { opener, dialog } = await openNewsletter(page, edgeNewsletter);
       expect(await dialog.evaluate((d: HTMLDialogElement) => d.open && d.matches(':modal'))).toBe(true);
-      await expect(dialog.locator('[data-form-mount="newsletter"]')).toHaveAttribute('data-newsletter-key', 'enforceable-edge');
-      await expect(dialog).toContainText(edgeNewsletter.schedule);
       await expect.poll(() => events(page)).toEqual([{ type: 'newsletter:open', key: 'enforceable-edge' }]);
       expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
       for (let i = 0; i < 6; i++) {
@@ -410,20 +416,13 @@ test.describe('the newsletter dialog', () => {
 
     await test.step('the partner newsletter: its own title and key; the close button closes and focus returns', async () => {
       await page.goto('/resources/newsletter');
-      const opener = page.locator('[data-section="proof-network"]').getByRole('button', { name: networkNewsletter.buttonLabel });
-      await opener.click();
-      const dialog = page.getByRole('dialog', { name: networkNewsletter.dialogTitle });
-      await expect(dialog).toBeVisible();
-      await expect(dialog.locator('[data-form-mount="newsletter"]')).toHaveAttribute('data-newsletter-key', 'proof-network');
-      await expect(dialog).toContainText(networkNewsletter.schedule);
+      const { opener, dialog } = await openNewsletter(page, networkNewsletter);
       expect(await axeViolations(page, { include: ['[data-newsletter-dialog]'] })).toEqual([]);
       await dialog.getByRole('button', { name: newsletterPage.dialog.closeLabel }).click();
       await expect(page.locator('[data-newsletter-dialog]')).toBeHidden();
       await expect(opener).toBeFocused();
       // Reopening the first newsletter switches back.
-      await page.locator('[data-section="enforceable-edge"]').getByRole('button', { name: edgeNewsletter.buttonLabel }).click();
-      await expect(page.getByRole('dialog', { name: edgeNewsletter.dialogTitle })).toBeVisible();
-      await expect(page.locator('[data-form-mount="newsletter"]')).toHaveAttribute('data-newsletter-key', 'enforceable-edge');
+      await openNewsletter(page, edgeNewsletter);
       await expect
         .poll(() => events(page))
         .toEqual([
