@@ -177,6 +177,20 @@ export async function requestsSettled(page: Page, inflight: ReturnType<typeof re
 }
 
 /**
+ * Clears the cookies of `page`'s context and the storage of the site it shows: the next load is a
+ * first visit again, with no choice stored, without a new browser context.
+ */
+export async function forgetVisits(page: Page): Promise<void> {
+  await page.context().clearCookies();
+  // A page that has loaded nothing yet has no site storage to clear.
+  if (page.url() === 'about:blank') return;
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+}
+
+/**
  * Records, on every page `page` loads from now on, the window's scroll positions (read back by
  * `scrollEnded`).
  */

@@ -3,7 +3,7 @@ import { HASH_SCROLL_DELAY_MS } from '../../lib/constants.ts';
 import { site } from './productionSupport.ts';
 import newsletterPage from '#content/resources/newsletter';
 import { consentBanner } from './content.ts';
-import { expect, FRAME_POLL, recordScrolls, scrollEnded, storedConsent, test } from './fixtures.ts';
+import { expect, forgetVisits, FRAME_POLL, recordScrolls, scrollEnded, storedConsent, test } from './fixtures.ts';
 
 // A visitor with a keyboard only, and one who asked for reduced motion. Widgets built elsewhere
 // (the newsletter dialog, the video carousel) are walked through when their route is in the build;
@@ -153,7 +153,6 @@ test.describe('keyboard only', () => {
     // One page for both answers: the second step starts as a first visit again (cookies and storage cleared).
     test('the consent banner is reachable by Tab and Accept All works with Enter; Reject All works with Space, and "Cookie settings" in the footer reopens the choice by keyboard', async ({
       page,
-      context,
     }) => {
       await test.step('the consent banner is reachable by Tab and Accept All works with Enter', async () => {
         await page.goto('/');
@@ -166,11 +165,7 @@ test.describe('keyboard only', () => {
         await expect(accept).toBeHidden();
         expect((await storedConsent(page)).choice).toBe('accepted');
       });
-      await context.clearCookies();
-      await page.evaluate(() => {
-        localStorage.clear();
-        sessionStorage.clear();
-      });
+      await forgetVisits(page);
       await page.goto('/');
       const reject = page.getByRole('dialog', { name: consentBanner.title }).getByRole('button', { name: consentBanner.rejectLabel });
       await expect(reject).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, forgetVisits, test } from './fixtures.ts';
 import { consentBanner } from './content.ts';
 
 // Hostile input, no JavaScript, and the consent banner against what it must never cover.
@@ -10,7 +10,7 @@ const preferences = (page: Page) => page.getByRole('dialog', { name: consentBann
 test.describe('a malformed fragment', () => {
   // `decodeURIComponent` throws on each of these; it once stopped every widget after the hash scroll.
   // One page for the three: each step starts as a first visit (storage and cookies cleared, no choice).
-  test('/contact#%, /#%E0%A4%A and /pricing#%%: the banner works, Cookie settings works, no page error; the contact form falls back to e-mail', async ({ page, context }) => {
+  test('/contact#%, /#%E0%A4%A and /pricing#%%: the banner works, Cookie settings works, no page error; the contact form falls back to e-mail', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     // No widget fails, either (startSafely would report it here rather than as a page error).
@@ -18,12 +18,7 @@ test.describe('a malformed fragment', () => {
     for (const route of ['/contact#%', '/#%E0%A4%A', '/pricing#%%']) {
       await test.step(`${route}: the banner works, Cookie settings works, no page error`, async () => {
         errors.length = 0;
-        await context.clearCookies();
-        if (page.url() !== 'about:blank')
-          await page.evaluate(() => {
-            localStorage.clear();
-            sessionStorage.clear();
-          });
+        await forgetVisits(page);
         await page.goto(route);
         if (route === '/contact#%') {
           await test.step('/contact#%: the contact form falls back to e-mail when the provider is unreachable', async () => {
