@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { dist, pages } from './productionSupport.ts';
-import { expect, presetConsent, requestsInFlight, startupRan, test } from './fixtures.ts';
+import { expect, forgetVisits, presetConsent, requestsInFlight, requestsSettled, startupRan, test } from './fixtures.ts';
 import { consentBanner } from './content.ts';
 import { BUDGETS_KB, KB } from '../../pipeline/postbuild/budgets.ts';
 import { ICON_SPRITE_FOLDER } from '../../lib/iconSpritePath.ts';
@@ -59,8 +59,7 @@ async function firstPartyTransfer(page: Page, url: string, visitor: 'first' | 'r
   await page.goto(url, { waitUntil: 'load' });
   if (visitor === 'first') await expect(page.getByRole('button', { name: consentBanner.acceptLabel })).toBeVisible();
   await startupRan(page);
-  await expect.poll(() => inflight.count(), { intervals: [20], timeout: 10_000, message: 'requests in flight' }).toBe(0);
-  inflight.stop();
+  await requestsSettled(page, inflight, url);
   const files = [...seen].sort();
   const sum = (ext: RegExp) => files.filter((f) => ext.test(f)).reduce((n, f) => n + gzipSize(f), 0);
   return { js: sum(/\.m?js$/), css: sum(/\.css$/), icons: sum(ICON_SPRITE), files };
@@ -70,18 +69,14 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 for (const built of pages) {
   const url = built.notFound ? '/this-page-does-not-exist' : built.route;
-  test(`${built.file}: compressed JS, CSS and HTML stay within their budgets`, async ({ page, context }) => {
+  test(`${built.file}: compressed JS, CSS and HTML stay within their budgets`, async ({ page }) => {
     const html = statSync(path.join(dist, `${built.file}.gz`)).size;
 
     // Both visits in one tab: between them, the first visit's storage is cleared and the returning
     // visitor's choice stored, as a new visit would find them. The fixture's guard against requests
     // that leave this machine routes every request, which turns the HTTP cache off: each visit fetches all it loads.
     const first = await firstPartyTransfer(page, url, 'first');
-    await context.clearCookies();
-    await page.evaluate(() => {
-      localStorage.clear();
-      sessionStorage.clear();
-    });
+    await forgetVisits(page);
     await presetConsent(page, 'accepted');
     const returning = await firstPartyTransfer(page, url, 'returning');
 
