@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { axeViolations, viewSettled, WCAG_TAGS } from './axe.ts';
 import { builtHtmlPath, builtRoutes } from './builtPages.ts';
-import { expect, test } from './fixtures.ts';
+import { blockExternalRequests, expect, presetConsent, test as base } from './fixtures.ts';
 import { headingSizes, heroPictureProblems, splitHyphenatedWords, undrawnIcons } from './pageChecks.ts';
 
 // Every built page (and the 404 page), with every check of a rendered page that all pages must
@@ -13,6 +13,26 @@ import { headingSizes, heroPictureProblems, splitHyphenatedWords, undrawnIcons }
 // One visit per page: the views are the same document resized and recoloured, and axe (seconds
 // on a long page) is most of each test's time, so it is loaded into the document once. Soft
 // assertions, so a page's report lists all of its problems, each named by its view.
+
+// One tab per worker for the whole walk, behind the fixtures' guard against requests that leave this
+// machine: a new browser context and renderer for each page cost more CPU than a short page's checks
+// (the renderer keeps axe compiled). Each test sets the view it starts from before it loads its page.
+// Consent chosen up front so that the banner does not cover the page; the banner has its own scan
+// (accessibility.spec.ts).
+const test = base.extend<object, { walkPage: Page }>({
+  walkPage: [
+    async ({ browser }, use, workerInfo) => {
+      // A worker's context does not get the project's test options: its address is passed on.
+      const { baseURL } = workerInfo.project.use;
+      const context = await browser.newContext(baseURL === undefined ? {} : { baseURL });
+      await blockExternalRequests(context);
+      await presetConsent(context, 'rejected');
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
 
 // axe four times on a long page on a busy 2-core machine: the default 30 s is too tight.
 test.describe.configure({ timeout: 180_000 });
@@ -31,13 +51,9 @@ const VIEWS = [
 type View = (typeof VIEWS)[number];
 const routes = builtRoutes();
 
-// Consent chosen up front so that the banner does not cover the page; the banner has its own scan
-// (accessibility.spec.ts).
-test.use({ consent: 'rejected' });
-
 for (const route of [...routes, '/this-page-does-not-exist']) {
   test(`${route}: no WCAG 2.2 AA violation at 390 and 1280 px, in the light and the dark theme; one heading scale; hyphenated heading words whole; on a phone the hero picture under its buttons`, async ({
-    page,
+    walkPage: page,
   }) => {
     for (const [index, view] of VIEWS.entries()) {
       await page.setViewportSize({ width: view.width, height: view.height });
