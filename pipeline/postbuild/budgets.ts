@@ -2,7 +2,7 @@
  * Byte budgets per built page, compressed with gzip level 9 (the build's .gz files). One list for
  * the build, which stops when a page's HTML is over its budget (`./htmlBudget.ts`, located at the
  * content that fills the page), and for the browser test that measures what each page downloads
- * (tests/e2e/production-budgets.spec.ts). The limits are set from measurement (docs/performance.md
+ * (tests/e2e/pageBudgets.ts, in the page walk). The limits are set from measurement (docs/performance.md
  * gives the figures).
  *
  * Two visits: a returning visitor with a stored choice, who gets the page alone, and a first visit

@@ -2,8 +2,8 @@ import { expect, test } from './fixtures.ts';
 import { axeViolations, viewSettled } from './axe.ts';
 import { consentBanner } from './content.ts';
 
-// Every page is scanned with axe at two widths in every-page.spec.ts (with a consent choice stored,
-// so that the banner does not cover it); the banner itself is scanned here. One visit per page and
+// Every page is scanned with axe at two widths in every-page.spec.ts (once the banner has been
+// answered, so that it does not cover the page); the banner itself is scanned here. One visit per page and
 // state: the scans of one visit are steps, each named in the report.
 
 test('axe: the consent banner (light and dark theme) and the preferences, open, have no violations', async ({ page }) => {

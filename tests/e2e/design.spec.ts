@@ -167,7 +167,7 @@ test.describe('the governance capabilities', () => {
     await test.step('each capability that names a screen pictures it as a lazy image file, labelled illustrative, in both themes', async () => {
       const pictures = page.locator('details[data-capability] img[data-product-view]');
       expect(await pictures.count()).toBeGreaterThan(1);
-      // The pictures are files, not inline markup: the page's HTML stays small (production-budgets.spec.ts).
+      // The pictures are files, not inline markup: the page's HTML stays small (pageBudgets.ts, in the page walk).
       await expect.soft(page.locator('details[data-capability] svg[data-product-view]')).toHaveCount(0);
       for (const picture of await pictures.all()) {
         expect.soft(await picture.getAttribute('alt')).toMatch(new RegExp(`^${productViews.illustrativeLabel}\\. `));

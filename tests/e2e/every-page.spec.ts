@@ -1,24 +1,28 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { axeViolations, viewSettled, WCAG_TAGS } from './axe.ts';
-import { builtHtmlPath, builtRoutes } from './builtPages.ts';
-import { blockExternalRequests, expect, presetConsent, test as base } from './fixtures.ts';
+import { consentBanner } from './content.ts';
+import { blockExternalRequests, expect, forgetVisits, storedConsent, test as base } from './fixtures.ts';
 import { headingSizes, heroPictureProblems, splitHyphenatedWords, undrawnIcons } from './pageChecks.ts';
+import { expectWithinBudgets, firstPartyTransfer } from './pageBudgets.ts';
+import { dist, pages } from './productionSupport.ts';
 
 // Every built page (and the 404 page), with every check of a rendered page that all pages must
-// pass: axe's WCAG 2.2 AA rules at a phone's and a desktop's width, one heading scale, hyphenated
-// heading words kept whole, and on a phone the hero's product picture under its buttons; then the
-// dark theme (the system's setting, which the site follows) at both widths, where axe checks the
-// colours. In every view, every shown icon draws its symbol from the icon sprite.
-// One visit per page: the views are the same document resized and recoloured, and axe (seconds
-// on a long page) is most of each test's time, so it is loaded into the document once. Soft
-// assertions, so a page's report lists all of its problems, each named by its view.
+// pass. On a phone, a first visit and then a returning one (the first visit's banner accepted)
+// against the byte budgets (pageBudgets.ts). Then, on the returning visit's document: axe's WCAG 2.2
+// AA rules at a phone's and a desktop's width, one heading scale, hyphenated heading words kept
+// whole, and on a phone the hero's product picture under its buttons; then the dark theme (the
+// system's setting, which the site follows) at both widths, where axe checks the colours. In every
+// view, every shown icon draws its symbol from the icon sprite.
+// The views are the same document resized and recoloured, and axe (seconds on a long page) is most
+// of each test's time, so it is loaded into the document once. Soft assertions, so a page's report
+// lists all of its problems, each named by its view.
 
 // One tab per worker for the whole walk, behind the fixtures' guard against requests that leave this
 // machine: a new browser context and renderer for each page cost more CPU than a short page's checks
-// (the renderer keeps axe compiled). Each test sets the view it starts from before it loads its page.
-// Consent chosen up front so that the banner does not cover the page; the banner has its own scan
-// (accessibility.spec.ts).
+// (the renderer keeps axe compiled). Each test clears what the one before it stored and sets the view
+// it starts from before it loads its page.
 const test = base.extend<object, { walkPage: Page }>({
   walkPage: [
     async ({ browser }, use, workerInfo) => {
@@ -26,7 +30,6 @@ const test = base.extend<object, { walkPage: Page }>({
       const { baseURL } = workerInfo.project.use;
       const context = await browser.newContext(baseURL === undefined ? {} : { baseURL });
       await blockExternalRequests(context);
-      await presetConsent(context, 'rejected');
       await use(await context.newPage());
       await context.close();
     },
@@ -49,16 +52,26 @@ const VIEWS = [
   { name: 'phone, dark theme', width: 390, height: 844, colorScheme: 'dark', rules: 'colour' },
 ] as const;
 type View = (typeof VIEWS)[number];
-const routes = builtRoutes();
 
-for (const route of [...routes, '/this-page-does-not-exist']) {
-  test(`${route}: no WCAG 2.2 AA violation at 390 and 1280 px, in the light and the dark theme; one heading scale; hyphenated heading words whole; on a phone the hero picture under its buttons`, async ({
+for (const built of pages) {
+  const route = built.notFound ? '/this-page-does-not-exist' : built.route;
+  test(`${route}: within its byte budgets on a first and a returning visit; no WCAG 2.2 AA violation at 390 and 1280 px, in the light and the dark theme; one heading scale; hyphenated heading words whole; on a phone the hero picture under its buttons`, async ({
     walkPage: page,
   }) => {
-    for (const [index, view] of VIEWS.entries()) {
+    await forgetVisits(page);
+    await page.setViewportSize({ width: VIEWS[0].width, height: VIEWS[0].height });
+    await page.emulateMedia({ colorScheme: VIEWS[0].colorScheme });
+    const first = await firstPartyTransfer(page, route, 'first');
+    // The banner accepted as a visitor would; the page is then loaded again, as the visitor's next
+    // visit, and checked with nothing over it (the banner has its own scan, accessibility.spec.ts).
+    await page.getByRole('button', { name: consentBanner.acceptLabel }).click();
+    await expect.poll(async () => (await storedConsent(page)).choice, 'the choice is stored').toBe('accepted');
+    const returning = await firstPartyTransfer(page, route, 'returning');
+    expectWithinBudgets(built.file, first, returning);
+
+    for (const view of VIEWS) {
       await page.setViewportSize({ width: view.width, height: view.height });
       await page.emulateMedia({ colorScheme: view.colorScheme });
-      if (index === 0) await page.goto(route);
       await viewSettled(page);
       if (view.rules === 'all') await layoutChecks(page, view);
       expect.soft(await undrawnIcons(page), `icons that draw nothing (a symbol missing from the icon sprite) at ${view.name} width`).toEqual([]);
@@ -77,6 +90,6 @@ async function layoutChecks(page: Page, view: View): Promise<void> {
 
 test('the walk covers hero pictures: some built page has a product picture in its hero', () => {
   // The phone check above passes on a page without a picture; this keeps it from passing on none.
-  const withPicture = routes.filter((route) => readFileSync(builtHtmlPath(route), 'utf8').includes('data-hero-aside'));
+  const withPicture = pages.filter((built) => readFileSync(path.join(dist, built.file), 'utf8').includes('data-hero-aside'));
   expect(withPicture.length).toBeGreaterThan(0);
 });
