@@ -241,9 +241,9 @@ const FRAME_HTML = '<!doctype html><html lang="en"><head><title>Stub frame</titl
 /** A host outside the provider's domains, to test that its messages are ignored. */
 export const UNTRUSTED_FRAME_ORIGIN = 'https://forms.untrusted.example.net';
 
-function isProviderHost(hostname: string): boolean {
-  return hostname.endsWith('.hsforms.net') || hostname.endsWith('.hsforms.com');
-}
+/** The forms provider's hosts (any subdomain of hsforms.net or hsforms.com): the stub route's pattern and its handler's test. */
+const PROVIDER_HOST = String.raw`[^/?#@:]+\.hsforms\.(?:net|com)`;
+const PROVIDER_HOSTNAME = new RegExp(`^${PROVIDER_HOST}$`, 'i');
 
 // The routes match on the URL as a regular expression, not a function: Playwright then passes the
 // requests they do not match (every local one) on by itself, without a round trip to the test.
@@ -251,7 +251,7 @@ function isProviderHost(hostname: string): boolean {
 const NOT_LOCAL = /^(?![a-z][a-z\d+.-]*:\/\/(?:localhost|127\.0\.0\.1)(?::\d+)?(?:[/?#]|$))/i;
 /** The tags' hosts, the forms provider's and the untrusted frame origin: the hosts `thirdParty` answers for. */
 const STUBBED = new RegExp(
-  String.raw`^(?:[a-z][a-z\d+.-]*://(?:www\.googletagmanager\.com|connect\.facebook\.net|[^/?#@:]+\.hsforms\.(?:net|com))(?::\d+)?|${UNTRUSTED_FRAME_ORIGIN.replace(/[.]/g, '\\.')})(?:[/?#]|$)`,
+  String.raw`^(?:[a-z][a-z\d+.-]*://(?:www\.googletagmanager\.com|connect\.facebook\.net|${PROVIDER_HOST})(?::\d+)?|${UNTRUSTED_FRAME_ORIGIN.replace(/[.]/g, '\\.')})(?:[/?#]|$)`,
   'i',
 );
 
@@ -287,7 +287,7 @@ export const test = base.extend<SiteFixtures & SiteOptions>({
       if (url.pathname === '/stub-frame.html') return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: FRAME_HTML });
       if (url.hostname === 'www.googletagmanager.com' && url.pathname === '/gtag/js') return route.fulfill(js(stub('gtag.js')));
       if (url.hostname === 'connect.facebook.net' && url.pathname.endsWith('/fbevents.js')) return route.fulfill(js(stub('fbevents.js')));
-      if (isProviderHost(url.hostname) && url.pathname === '/forms/embed/v2.js') {
+      if (PROVIDER_HOSTNAME.test(url.hostname) && url.pathname === '/forms/embed/v2.js') {
         if (stubs.formsScript === 'stub') return route.fulfill(js(stub('hsforms-v2.js')));
         if (stubs.formsScript === 'not-found') return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
         if (stubs.formsScript === 'hang') {
