@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { axeViolations, viewSettled, WCAG_TAGS } from './axe.ts';
 import { consentBanner } from './content.ts';
-import { blockExternalRequests, expect, forgetVisits, storedConsent, test as base } from './fixtures.ts';
+import { expect, fetchEverything, forgetVisits, storedConsent, test as base } from './fixtures.ts';
 import { headingSizes, heroPictureProblems, splitHyphenatedWords, undrawnIcons } from './pageChecks.ts';
 import { expectWithinBudgets, firstPartyTransfer } from './pageBudgets.ts';
 import { dist, pages } from './productionSupport.ts';
@@ -19,18 +19,19 @@ import { dist, pages } from './productionSupport.ts';
 // of each test's time, so it is loaded into the document once. Soft assertions, so a page's report
 // lists all of its problems, each named by its view.
 
-// One tab per worker for the whole walk, behind the fixtures' guard against requests that leave this
-// machine: a new browser context and renderer for each page cost more CPU than a short page's checks
-// (the renderer keeps axe compiled). Each test clears what the one before it stored and sets the view
-// it starts from before it loads its page.
+// One tab per worker for the whole walk, with its HTTP cache off as in the other tests: a new browser
+// context and renderer for each page cost more CPU than a short page's checks (the renderer keeps axe
+// compiled). Each test clears what the one before it stored and sets the view it starts from before
+// it loads its page.
 const test = base.extend<object, { walkPage: Page }>({
   walkPage: [
     async ({ browser }, use, workerInfo) => {
       // A worker's context does not get the project's test options: its address is passed on.
       const { baseURL } = workerInfo.project.use;
       const context = await browser.newContext(baseURL === undefined ? {} : { baseURL });
-      await blockExternalRequests(context);
-      await use(await context.newPage());
+      const page = await context.newPage();
+      await fetchEverything(page);
+      await use(page);
       await context.close();
     },
     { scope: 'worker' },

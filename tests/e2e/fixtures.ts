@@ -6,9 +6,11 @@ import { consentRecord } from './consentRecord.ts';
 import { consentBanner } from './content.ts';
 
 /**
- * The browser fixture every end-to-end test uses: no request leaves this machine. Requests to
- * any host but localhost are answered by the `thirdParty` stubs when a test asks for them, and
- * aborted otherwise; each is recorded in `externalRequests` so tests can assert what was (not) asked.
+ * The browser fixture every end-to-end test uses. No request leaves this machine: the browser
+ * sends every request for another host to a proxy that cannot be reached (playwright.config.ts,
+ * ./offline.ts). Requests to the tags' and the forms provider's hosts are answered by the
+ * `thirdParty` stubs when a test asks for them; every request for another host is recorded in
+ * `externalRequests` so tests can assert what was (not) asked.
  */
 export interface SiteFixtures {
   externalRequests: string[];
@@ -245,45 +247,54 @@ export const UNTRUSTED_FRAME_ORIGIN = 'https://forms.untrusted.example.net';
 const PROVIDER_HOST = String.raw`[^/?#@:]+\.hsforms\.(?:net|com)`;
 const PROVIDER_HOSTNAME = new RegExp(`^${PROVIDER_HOST}$`, 'i');
 
-// The routes match on the URL as a regular expression, not a function: Playwright then passes the
-// requests they do not match (every local one) on by itself, without a round trip to the test.
-/** Any URL whose host is not localhost or 127.0.0.1 (user info, another port or a trailing dot included). */
-const NOT_LOCAL = /^(?![a-z][a-z\d+.-]*:\/\/(?:localhost|127\.0\.0\.1)(?::\d+)?(?:[/?#]|$))/i;
+/** An address on another host than localhost or 127.0.0.1 (user info, another port or a trailing dot included). */
+const NOT_LOCAL = /^(?:https?|wss?):\/\/(?!(?:localhost|127\.0\.0\.1)(?::\d+)?(?:[/?#]|$))/i;
+// The stubs' route matches on the URL as a regular expression, not a function: Playwright then
+// passes the requests it does not match (every local one) on by itself, without a round trip to the test.
 /** The tags' hosts, the forms provider's and the untrusted frame origin: the hosts `thirdParty` answers for. */
 const STUBBED = new RegExp(
   String.raw`^(?:[a-z][a-z\d+.-]*://(?:www\.googletagmanager\.com|connect\.facebook\.net|${PROVIDER_HOST})(?::\d+)?|${UNTRUSTED_FRAME_ORIGIN.replace(/[.]/g, '\\.')})(?:[/?#]|$)`,
   'i',
 );
 
-/** Aborts every request of `context` that leaves this machine; the returned list records each one. */
-export async function blockExternalRequests(context: BrowserContext): Promise<string[]> {
+/** Records every request of `context` for another host (the browser stops each one: playwright.config.ts). */
+export function recordExternalRequests(context: BrowserContext): string[] {
   const requests: string[] = [];
-  await context.route(NOT_LOCAL, async (route) => {
-    requests.push(route.request().url());
-    await route.abort('blockedbyclient');
+  context.on('request', (request) => {
+    if (NOT_LOCAL.test(request.url())) requests.push(request.url());
   });
   return requests;
+}
+
+/**
+ * Turns the page's HTTP cache off: each load fetches all it uses, as on a first visit, so a test that
+ * loads pages in turn sees each page's own requests and response bodies.
+ */
+export async function fetchEverything(page: Page): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Network.enable');
+  await session.send('Network.setCacheDisabled', { cacheDisabled: true });
 }
 
 export const test = base.extend<SiteFixtures & SiteOptions>({
   consent: [undefined, { option: true }],
   externalRequests: async ({ context }, use) => {
-    await use(await blockExternalRequests(context));
+    await use(recordExternalRequests(context));
   },
   page: async ({ page, externalRequests, consent }, use) => {
-    void externalRequests; // make sure the guard is installed before the page loads
+    void externalRequests; // recording from before the page loads
+    await fetchEverything(page);
     if (consent !== undefined) await presetConsent(page, consent);
     await use(page);
   },
-  // Registered after the guard, so it answers first (Playwright runs the latest matching route).
   thirdParty: async ({ context, externalRequests }, use) => {
+    void externalRequests; // recording from before the page loads
     const stubs: ThirdPartyStubs = { formsScript: 'stub' };
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
     const js = (body: string) => ({ status: 200, contentType: 'text/javascript; charset=utf-8', body });
     await context.route(STUBBED, async (route) => {
       const url = new URL(route.request().url());
-      externalRequests.push(url.href);
       if (url.pathname === '/stub-frame.html') return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: FRAME_HTML });
       if (url.hostname === 'www.googletagmanager.com' && url.pathname === '/gtag/js') return route.fulfill(js(stub('gtag.js')));
       if (url.hostname === 'connect.facebook.net' && url.pathname.endsWith('/fbevents.js')) return route.fulfill(js(stub('fbevents.js')));

@@ -36,9 +36,8 @@ const ICON_SPRITE = new RegExp(`^${ICON_SPRITE_FOLDER}icons\\.[\\w-]+\\.svg$`);
  * Loads `url` in `page` (a first visit when nothing is stored, a returning one after a stored choice)
  * and sums the first-party files it fetched once it has settled: everything the page starts once it
  * has been shown (client/pageShown.ts: its widget chunks, and on a first visit the consent library)
- * has started and enhanced its markup, and no request is in flight. The tests' guard against requests
- * that leave this machine routes every request, which turns the HTTP cache off: each visit fetches
- * all it loads.
+ * has started and enhanced its markup, and no request is in flight. The page's HTTP cache is off
+ * (`fetchEverything`): each visit fetches all it loads.
  */
 export async function firstPartyTransfer(page: Page, url: string, visitor: 'first' | 'returning'): Promise<Transfer> {
   const seen = new Set<string>();

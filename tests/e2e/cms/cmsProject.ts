@@ -6,7 +6,7 @@ import { parse } from 'yaml';
 import type { ConsoleMessage, Dialog, Page } from '@playwright/test';
 import { run } from '../../../cli/main.ts';
 import { BUILD_SOURCES } from '../../../scripts/sources.mjs';
-import { blockExternalRequests, expect, test as siteTest } from '../fixtures.ts';
+import { expect, test as siteTest } from '../fixtures.ts';
 
 /**
  * A copy of the project for the content manager's browser tests, with `npm run cms` running in it
@@ -132,7 +132,6 @@ export const test = siteTest.extend<{ admin: Page }, { cmsProject: CmsProject; a
     const loading = !adminSession.page;
     if (!adminSession.page) {
       const context = await browser.newContext();
-      await blockExternalRequests(context);
       adminSession.page = await context.newPage();
       adminSession.loadErrors = [];
     }
