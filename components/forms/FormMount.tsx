@@ -81,7 +81,7 @@ function Fallback({ form }: { form: FormMountProps['form'] }) {
       </a>
       {form === 'contact' ? (
         <p className="mt-4 text-sm">
-          <Cta cta={{ label: fallback.schedule, kind: 'scheduler', variant: 'ghost' }} className="-ml-3.5" />
+          <Cta cta={{ label: fallback.schedule, kind: 'scheduler', variant: 'ghost' }} className="form-fallback-schedule" />
         </p>
       ) : null}
     </>

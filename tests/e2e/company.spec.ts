@@ -10,7 +10,7 @@ import type { CallToAction } from '../../.generated/types/defs/common.ts';
 import type { LegalDocument } from '../../.generated/types/legal.ts';
 import { fillTemplate } from '../../lib/format/template.ts';
 import { breadcrumbsOf, builtDocument, linksNamed, navigationsNamed, sectionOrderOf, text, texts, type Document, type Element } from './builtDocument.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, startupRan, test } from './fixtures.ts';
 
 // The company pages (/partnerships, /about, /contact, /terms, /privacy): their markup read from the
 // built HTML, and one browser visit per page for what needs one (width, scrolling, images).
@@ -48,10 +48,14 @@ function expectPillars(doc: Document) {
   expect.soft(texts(doc, '[data-section="pillars"] [data-pillar] h3')).toEqual(pillarNames.map((name, i) => `${fillTemplate(site.ui.pillarNumber, { number: i + 1 })} ${name}`));
 }
 
-/** Loads a route on a 360 px phone, checks that it does not scroll sideways, then widens the window to the default desktop size. */
+/**
+ * Loads a route on a 360 px phone, checks that it does not scroll sideways once its start-up work has
+ * run (the contact form then shows the form or its fallback), then widens the window to the default desktop size.
+ */
 async function expectPhoneFit(page: Page, route: string) {
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto(route);
+  await startupRan(page);
   expect.soft(await page.evaluate(() => document.documentElement.scrollWidth), 'page width at 360 px').toBeLessThanOrEqual(360);
   await page.setViewportSize({ width: 1280, height: 720 });
 }
