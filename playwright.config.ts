@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { OFFLINE_PROXY } from './tests/e2e/offline.ts';
+import { OFFLINE_LAUNCH_OPTIONS } from './tests/e2e/offline.ts';
 
 // E2E_PORT lets several checkouts run their suites side by side. The integration build is served
 // 2000 ports higher (E2E_PORT 4187 → 6187), clear of the neighbouring checkouts' E2E_PORTs.
@@ -29,15 +29,13 @@ export default defineConfig({
     // consent library (which hides from bots and automated browsers) shows the banner to the tests.
     launchOptions: {
       executablePath: '/usr/bin/chromium-headless-shell',
-      // No request leaves this machine, from any page of any context: every host but localhost goes
-      // through a proxy whose name resolves nowhere (as does every other name), so a request to another
-      // host or address, a WebSocket or a preconnect fails at once (ERR_PROXY_CONNECTION_FAILED).
-      // The fixtures record those requests and stub the third parties a test asks for
-      // (tests/e2e/fixtures.ts). Routing every request through the test to abort it cost about a
-      // tenth of each page load's CPU.
-      proxy: { server: OFFLINE_PROXY, bypass: 'localhost,127.0.0.1' },
+      // No request leaves this machine, from any page of any context: a request to another host or
+      // address, a WebSocket or a preconnect fails at once (tests/e2e/offline.ts). The fixtures record
+      // those requests and stub the third parties a test asks for (tests/e2e/fixtures.ts); routing
+      // every request through the test to abort it cost about a tenth of each page load's CPU.
+      proxy: OFFLINE_LAUNCH_OPTIONS.proxy,
       args: [
-        `--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1`,
+        ...OFFLINE_LAUNCH_OPTIONS.args,
         '--no-sandbox',
         '--disable-gpu',
         '--disable-quic',

@@ -49,8 +49,8 @@ quiet_lane() {
 # A young generation of 64 MB: the checker's many short-lived objects cost a tenth less CPU in garbage collection.
 static_checks() {
   local status=0
-  NODE_OPTIONS="${NODE_OPTIONS:-} --max-semi-space-size=64" $LOW npx tsx scripts/static-checks.ts || status=1
-  $LOW npm run --silent format:check || status=1
+  NODE_OPTIONS="${NODE_OPTIONS:-} --max-semi-space-size=64" npx tsx scripts/static-checks.ts || status=1
+  npm run --silent format:check || status=1
   return "$status"
 }
 
@@ -64,13 +64,9 @@ browser_lane() {
 }
 
 step "Side by side: type check, lint and format; unit tests; the browser lane"
-# The browser lane has the most work: the other two run at a lower priority and take the CPU it
-# leaves (while a test waits on its browser), so the three end together instead of the browser lane
-# running alone at the end with a core half idle.
-LOW="nice -n 10"
 quiet_lane checks "Type check, lint (ESLint with type information) and format (Prettier)" static_checks &
 checks=$!
-quiet_lane unit "Unit tests" $LOW npx vitest run &
+quiet_lane unit "Unit tests" npx vitest run &
 unit=$!
 browser_lane &
 browser=$!
