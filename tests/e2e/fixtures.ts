@@ -4,6 +4,7 @@ import { test as base, expect, type BrowserContext, type Page, type Request } fr
 import { CONSENT_CATEGORIES, CONSENT_RECORD_KEY, CONSENT_STORAGE_KEY, type ConsentCategory } from '../../lib/constants.ts';
 import { consentRecord } from './consentRecord.ts';
 import { consentBanner } from './content.ts';
+import { LOCAL_HOSTS } from './offline.ts';
 
 /**
  * The browser fixture every end-to-end test uses. No request leaves this machine: the browser
@@ -247,8 +248,8 @@ export const UNTRUSTED_FRAME_ORIGIN = 'https://forms.untrusted.example.net';
 const PROVIDER_HOST = String.raw`[^/?#@:]+\.hsforms\.(?:net|com)`;
 const PROVIDER_HOSTNAME = new RegExp(`^${PROVIDER_HOST}$`, 'i');
 
-/** An address on another host than localhost or 127.0.0.1 (user info, another port or a trailing dot included). */
-const NOT_LOCAL = /^(?:https?|wss?):\/\/(?!(?:localhost|127\.0\.0\.1)(?::\d+)?(?:[/?#]|$))/i;
+/** An address on another host than the local ones (user info, another port or a trailing dot included). */
+const NOT_LOCAL = new RegExp(String.raw`^(?:https?|wss?)://(?!(?:${LOCAL_HOSTS.map((host) => host.replace(/[.]/g, '\\.')).join('|')})(?::\d+)?(?:[/?#]|$))`, 'i');
 // The stubs' route matches on the URL as a regular expression, not a function: Playwright then
 // passes the requests it does not match (every local one) on by itself, without a round trip to the test.
 /** The tags' hosts, the forms provider's and the untrusted frame origin: the hosts `thirdParty` answers for. */

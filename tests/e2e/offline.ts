@@ -1,5 +1,5 @@
 /** The hosts the tests' browser reaches directly: the servers the tests start on this machine. */
-const LOCAL_HOSTS = ['localhost', '127.0.0.1'];
+export const LOCAL_HOSTS = ['localhost', '127.0.0.1'];
 
 /**
  * The browser's settings that keep every request on this machine (playwright.config.ts): every other
