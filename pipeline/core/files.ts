@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -17,4 +17,26 @@ export function filesUnder(dir: string, skip: (folder: string) => boolean = () =
       if (!statSync(full, { throwIfNoEntry: false })?.isDirectory()) return [full];
       return skip(full) ? [] : filesUnder(full, skip);
     });
+}
+
+const PARTIAL = '.partial';
+
+/** A file `writeFileIfChanged` is writing (in this process or another): never a stale file to remove. */
+export function isPartialWrite(file: string): boolean {
+  return file.endsWith(PARTIAL);
+}
+
+/**
+ * Writes `text` to `file` unless it already holds exactly that; returns whether it wrote. An unchanged
+ * file keeps its time (a dev server reloads only what changed). The text goes to a file of this
+ * process's and is then renamed into place, so a reader (the other build the suite runs beside this
+ * one, a dev server) sees the old file or the new one, never a part.
+ */
+export function writeFileIfChanged(file: string, text: string): boolean {
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) return false;
+  mkdirSync(path.dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}${PARTIAL}`;
+  writeFileSync(partial, text);
+  renameSync(partial, file);
+  return true;
 }

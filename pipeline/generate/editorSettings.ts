@@ -5,9 +5,10 @@
  * schema errors as `validate`. Written by `tenetry-site generate` (and so by every build) from the
  * same schema lookup `validate` uses; other settings in the file are kept.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { discoverContent } from '../content/discover.ts';
+import { writeFileIfChanged } from '../core/files.ts';
 
 export const SETTINGS_FILE = '.vscode/settings.json';
 export const EXTENSIONS_FILE = '.vscode/extensions.json';
@@ -47,14 +48,10 @@ export function editorSettingsText(root: string): string {
 
 /** Writes `.vscode/settings.json` (and recommends the YAML extension) when they differ from what they should be. */
 export function writeEditorSettings(root: string): boolean {
-  const file = path.join(root, SETTINGS_FILE);
-  const text = editorSettingsText(root);
-  mkdirSync(path.dirname(file), { recursive: true });
   const extensions = path.join(root, EXTENSIONS_FILE);
-  if (!existsSync(extensions)) writeFileSync(extensions, `${JSON.stringify({ recommendations: ['redhat.vscode-yaml'] }, null, 2)}\n`);
-  if (existsSync(file) && readFileSync(file, 'utf8') === text) return false;
-  writeFileSync(file, text);
-  return true;
+  // Created once: an editor may add its own recommendations.
+  if (!existsSync(extensions)) writeFileIfChanged(extensions, `${JSON.stringify({ recommendations: ['redhat.vscode-yaml'] }, null, 2)}\n`);
+  return writeFileIfChanged(path.join(root, SETTINGS_FILE), editorSettingsText(root));
 }
 
 function rel(root: string, p: string): string {

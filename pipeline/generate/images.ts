@@ -6,7 +6,7 @@
  * Copies are encoded once into a cache folder and reused by every later build; SVGs are served as they are.
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, realpathSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, realpathSync, renameSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { LoadedContent } from '../content/contentSet.ts';
@@ -14,6 +14,7 @@ import { fileReferences } from '../content/references.ts';
 import { ContentError } from '../core/errors.ts';
 import { isRecord } from '../content/walkData.ts';
 import { IMAGE_MANIFEST, IMAGES_URL, type ImageSource, type ImageVariants } from '../../lib/images/responsiveImage.ts';
+import { writeFileIfChanged } from '../core/files.ts';
 
 /** The widths copies are made at, in CSS pixels of a 2x screen at most: the widest is the largest any page shows. */
 export const IMAGE_WIDTHS = [480, 960, 1440, 1920] as const;
@@ -81,9 +82,7 @@ export async function generateImages(content: LoadedContent): Promise<ImagesResu
     manifest[src] = result.variants;
     encoded += result.encoded;
   }
-  const file = path.join(content.root, IMAGE_MANIFEST);
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
+  writeFileIfChanged(path.join(content.root, IMAGE_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   return { images: Object.keys(manifest).length, encoded };
 }
 

@@ -20,7 +20,6 @@ export interface GenerateAllResult {
  */
 export async function generateAll(content: LoadedContent): Promise<GenerateAllResult> {
   const { modules } = await generateModules(content);
-  // After the modules: their run removes every file under .generated/ it did not write.
   const images = await generateImages(content);
   // Loaded once the modules exist: the picture components import the generated content.
   const { writeProductPictureFiles } = await import('./productPictureFiles.ts');

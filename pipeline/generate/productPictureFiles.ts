@@ -1,9 +1,10 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ContentError } from '../core/errors.ts';
 import { readThemeTokens, svgThemeStyle, type ThemeTokens } from './svgTheme.ts';
+import { isPartialWrite, writeFileIfChanged } from '../core/files.ts';
 
 /** The folder the pictures are written to, under public/ so the dev server and the build both serve them. */
 export const PRODUCT_PICTURE_FOLDER = path.join('public', 'product');
@@ -33,8 +34,8 @@ export async function writeProductPictureFiles(root: string): Promise<number> {
   const wanted = new Map(
     VIEW_NAMES.map((view) => [path.join(root, 'public', productPictureSrc(view)), standaloneSvg(renderToStaticMarkup(createElement(ProductPicture, { view, decorative: true })), tokens)]),
   );
-  for (const name of readdirSync(folder)) if (!wanted.has(path.join(folder, name))) rmSync(path.join(folder, name), { recursive: true, force: true });
+  for (const name of readdirSync(folder)) if (!wanted.has(path.join(folder, name)) && !isPartialWrite(name)) rmSync(path.join(folder, name), { recursive: true, force: true });
   // An unchanged picture keeps its file (and its time): public/ counts as a build source for `npm start`.
-  for (const [file, svg] of wanted) if (!existsSync(file) || readFileSync(file, 'utf8') !== svg) writeFileSync(file, svg);
+  for (const [file, svg] of wanted) writeFileIfChanged(file, svg);
   return wanted.size;
 }

@@ -5,12 +5,13 @@
  * own schemas and content: the real site config and shared definitions, which the fixture borrows,
  * are left out, so that an edit to them does not touch this snapshot.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateModules } from '../../../pipeline/generate/typedModules.ts';
 import { loadContent } from '../../../pipeline/content/contentSet.ts';
-import { filesUnder } from '../../../pipeline/core/files.ts';
+import { filesUnder, isPartialWrite } from '../../../pipeline/core/files.ts';
+import { IMAGE_MANIFEST } from '../../../lib/images/responsiveImage.ts';
 import { fixtureProject, removeProjects } from '../helpers/project.ts';
 
 afterAll(removeProjects);
@@ -51,5 +52,27 @@ describe('generate', () => {
       expect(text, file).toMatch(/^const data: .+ = [{[]/m);
       expect(text, file).toContain('export default data;');
     }
+  });
+
+  // What lets two builds of one checkout generate side by side (the suite builds the site and its
+  // integration variant at once), and a dev server read the folder while a save regenerates it.
+  it('leaves an unchanged module untouched, and removes stale modules but not the image manifest beside them', async () => {
+    const root = fixtureProject('clean');
+    await generateModules(loadContent(root));
+    const outDir = path.join(root, '.generated');
+    const siteModule = path.join(outDir, 'content', 'site.ts');
+    const long_ago = new Date(2000, 0, 1);
+    utimesSync(siteModule, long_ago, long_ago);
+    const manifest = path.join(root, IMAGE_MANIFEST);
+    writeFileSync(manifest, '{}\n');
+    const stale = path.join(outDir, 'content', 'removed-record.ts');
+    writeFileSync(stale, 'export default 1;\n');
+
+    await generateModules(loadContent(root));
+    expect(statSync(siteModule).mtime).toEqual(long_ago);
+    expect(existsSync(stale)).toBe(false);
+    expect(readFileSync(manifest, 'utf8')).toBe('{}\n');
+    // Every write went through a whole file renamed into place: no partial file is left behind.
+    expect(readdirSync(path.join(outDir, 'content')).filter((name) => isPartialWrite(name))).toEqual([]);
   });
 });
