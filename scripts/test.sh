@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # The whole test suite: what CI runs (.ci/run, .github/workflows/checks.yml) and what the README tells you to run.
 # Each build reads and validates the content once and generates the typed modules once
-# (pipeline/prerender/buildSite.ts): the suite runs two builds, the site and the integration variant.
+# (pipeline/prerender/buildSite.ts): the suite runs two builds side by side, the site and the
+# integration variant (a build is mostly one core's work; the generated files they share are written
+# whole and only when they change, pipeline/core/files.ts).
 #
-# After the build, three lanes run side by side (docs/architecture.md, "The suite and where its
+# After the builds, three lanes run side by side (docs/architecture.md, "The suite and where its
 # time goes"): the static checks (type check, lint, format), the unit tests, and the browser lane
-# (system packages, the integration build, the end-to-end tests). Run one after another they left a
+# (system packages, the end-to-end tests). Run one after another they left a
 # core idle for minutes: ESLint and the unit runner use one core each, and the content manager's
 # browser tests run in one worker. The browser lane prints as it goes; the other two print their
 # output whole when they end. The suite fails when any lane fails, after every lane has ended.
@@ -21,13 +23,25 @@ if [[ "${GITHUB_ACTIONS:-}" == "true" && -z "${CONTENT_ANNOTATED:-}" ]]; then
   npm run --silent validate -- --format github
 fi
 
-# Content first: the build starts with validate, the most common failure and the quickest to report,
-# then generates the typed modules the type check and the tests read.
-step "Build (validate, typed modules, prerender → dist/client)"
-npm run --silent build
-
 logs="$(mktemp -d)"
 trap 'rm -rf "$logs"' EXIT
+
+# Content first: the build starts with validate, the most common failure and the quickest to report,
+# then generates the typed modules the type check and the tests read. The integration build prints
+# when it fails, after the site's build (the same content problems are reported once).
+step "Builds: the site (validate, typed modules, prerender → dist/client) and, beside it, the integration variant (example tag ids → dist-e2e, for tests/e2e/integrations)"
+npx tsx scripts/build-e2e.ts >"$logs/build-e2e.log" 2>&1 &
+build_e2e=$!
+site_built=0
+npm run --silent build && site_built=1
+build_e2e_status=0
+wait "$build_e2e" || build_e2e_status=$?
+[[ $site_built -eq 1 ]] || exit 1
+if [[ $build_e2e_status -ne 0 ]]; then
+  step "Integration build (dist-e2e) FAILED with status $build_e2e_status"
+  cat "$logs/build-e2e.log"
+  exit 1
+fi
 
 # A lane whose output is kept and printed whole when it ends: `quiet_lane <id> <title> <command…>`.
 quiet_lane() {
@@ -57,8 +71,6 @@ static_checks() {
 browser_lane() {
   step "Browser and servers for the end-to-end tests" &&
     bash scripts/ensure-system-deps.sh &&
-    step "Integration build (example tag ids → dist-e2e, for tests/e2e/integrations)" &&
-    npx tsx scripts/build-e2e.ts &&
     step "End-to-end tests (Chromium)" &&
     npx playwright test
 }
