@@ -7,9 +7,11 @@ import { CheckerIsland } from '../../components/governance/checker/CheckerIsland
 /**
  * Hydrating a textarea writes the server's text back into it (its `defaultValue`, then its `value`).
  * Either write drops or splices what the visitor typed while the island loaded: a reset value, or a
- * selection (Ctrl+A) collapsed to the start so that the typing lands before the example. Until the
- * island is ready, script writes to both are ignored (typing is not a script write, so every
- * keystroke lands); the returned function lifts the shield.
+ * selection (Ctrl+A) collapsed to the start so that the typing lands before the example. Script
+ * writes to both are ignored until the island is ready (typing is not a script write, so every
+ * keystroke lands); the returned function lifts the shield from `value`. Writes to `defaultValue`
+ * stay ignored: React writes the same default text again at every render of the island, which would
+ * collapse the selection of a field the visitor has selected but not yet typed into.
  */
 function shieldTypedText(field: HTMLTextAreaElement): () => void {
   const shielded = (['value', 'defaultValue'] as const).filter((key) => {
@@ -19,7 +21,7 @@ function shieldTypedText(field: HTMLTextAreaElement): () => void {
     return true;
   });
   return () => {
-    for (const key of shielded) Reflect.deleteProperty(field, key);
+    if (shielded.includes('value')) Reflect.deleteProperty(field, 'value');
   };
 }
 

@@ -165,6 +165,24 @@ test.describe('the policy checker', () => {
     await expect(status).toHaveText(new RegExp(`^${checker.labels.notEnforceable}: no condition, 'All staff'`));
   });
 
+  test('text selected while the island loads stays selected once it is ready: typing then replaces it', async ({ page }) => {
+    await openPage(page);
+    const held: Route[] = [];
+    let release = false;
+    await page.route('**/*.js', (route) => (release ? route.continue() : void held.push(route)));
+    await field(page).focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await expect.poll(() => held.length, 'the island was requested on the first focus').toBeGreaterThan(0);
+    release = true;
+    for (const route of held) await route.continue();
+    await ready(page);
+    // The island renders again as it becomes ready: the selection must survive that render.
+    const whole = await field(page).evaluate((el: HTMLTextAreaElement) => [el.selectionStart, el.selectionEnd, el.value.length]);
+    expect(whole.slice(0, 2)).toEqual([0, whole[2]]);
+    await page.keyboard.type(ENFORCEABLE);
+    await expect(field(page)).toHaveValue(ENFORCEABLE);
+  });
+
   test('a press of the button before the island is ready is replayed once it is, and the URL keeps no text', async ({ page }) => {
     await openPage(page);
     await field(page).evaluate((el: HTMLTextAreaElement, text) => (el.value = text), ENFORCEABLE);
