@@ -3,8 +3,8 @@ import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ContentError } from '../core/errors.ts';
-import { readThemeTokens, svgThemeStyle, type ThemeTokens } from './svgTheme.ts';
 import { isPartialWrite, writeFileIfChanged } from '../core/files.ts';
+import { readThemeTokens, svgThemeStyle, type ThemeTokens } from './svgTheme.ts';
 
 /** The folder the pictures are written to, under public/ so the dev server and the build both serve them. */
 export const PRODUCT_PICTURE_FOLDER = path.join('public', 'product');
