@@ -5,12 +5,13 @@
 # integration variant (a build is mostly one core's work; the generated files they share are written
 # whole and only when they change, pipeline/core/files.ts).
 #
-# After the builds, three lanes run side by side (docs/architecture.md, "The suite and where its
-# time goes"): the static checks (type check, lint, format), the unit tests, and the browser lane
-# (system packages, the end-to-end tests). Run one after another they left a
-# core idle for minutes: ESLint and the unit runner use one core each, and the content manager's
-# browser tests run in one worker. The browser lane prints as it goes; the other two print their
-# output whole when they end. The suite fails when any lane fails, after every lane has ended.
+# After the builds, two lanes run side by side (docs/architecture.md, "The suite and where its time
+# goes"): the browser lane (system packages, the end-to-end tests in three workers), and the code lane
+# (the static checks, then the unit tests). The browser tests are most of the suite's work, and a
+# worker waits on its browser for part of every test: with three workers they keep both cores busy,
+# and the code lane, one process at a time, fills what they leave. The browser lane prints as it
+# goes; each check of the code lane prints its output whole when it ends. The suite fails when any
+# check fails, after both lanes have ended.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -75,18 +76,22 @@ browser_lane() {
     npx playwright test
 }
 
-step "Side by side: type check, lint and format; unit tests; the browser lane"
-quiet_lane checks "Type check, lint (ESLint with type information) and format (Prettier)" static_checks &
-checks=$!
-quiet_lane unit "Unit tests" npx vitest run &
-unit=$!
+# The unit tests start as the browser tests near their end: two workers, to use the cores those leave.
+code_lane() {
+  quiet_lane checks "Type check, lint (ESLint with type information) and format (Prettier)" static_checks || echo "type check, lint or format" >>"$logs/failed"
+  quiet_lane unit "Unit tests" npx vitest run --maxWorkers=2 || echo "unit tests" >>"$logs/failed"
+}
+
+step "Side by side: the browser lane; type check, lint and format, then the unit tests"
+code_lane &
+code=$!
 browser_lane &
 browser=$!
 
+wait "$code"
+wait "$browser" || echo "end-to-end tests" >>"$logs/failed"
 failed=()
-wait "$checks" || failed+=("type check, lint or format")
-wait "$unit" || failed+=("unit tests")
-wait "$browser" || failed+=("end-to-end tests")
+[[ -f "$logs/failed" ]] && mapfile -t failed <"$logs/failed"
 if [[ ${#failed[@]} -gt 0 ]]; then
   joined="$(printf '%s; ' "${failed[@]}")"
   printf '\n\033[1;31mFailed: %s\033[0m (their output is above)\n' "${joined%; }"
