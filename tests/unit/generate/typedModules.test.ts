@@ -61,15 +61,15 @@ describe('generate', () => {
     await generateModules(loadContent(root));
     const outDir = path.join(root, '.generated');
     const siteModule = path.join(outDir, 'content', 'site.ts');
-    const long_ago = new Date(2000, 0, 1);
-    utimesSync(siteModule, long_ago, long_ago);
+    const longAgo = new Date(2000, 0, 1);
+    utimesSync(siteModule, longAgo, longAgo);
     const manifest = path.join(root, IMAGE_MANIFEST);
     writeFileSync(manifest, '{}\n');
     const stale = path.join(outDir, 'content', 'removed-record.ts');
     writeFileSync(stale, 'export default 1;\n');
 
     await generateModules(loadContent(root));
-    expect(statSync(siteModule).mtime).toEqual(long_ago);
+    expect(statSync(siteModule).mtime).toEqual(longAgo);
     expect(existsSync(stale)).toBe(false);
     expect(readFileSync(manifest, 'utf8')).toBe('{}\n');
     // Every write went through a whole file renamed into place: no partial file is left behind.
