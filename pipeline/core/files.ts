@@ -21,22 +21,28 @@ export function filesUnder(dir: string, skip: (folder: string) => boolean = () =
 
 const PARTIAL = '.partial';
 
-/** A file `writeFileIfChanged` is writing (in this process or another): never a stale file to remove. */
+/** A file `writeFileWhole` is writing (in this process or another): never a stale file to remove. */
 export function isPartialWrite(file: string): boolean {
   return file.endsWith(PARTIAL);
 }
 
 /**
- * Writes `text` to `file` unless it already holds exactly that; returns whether it wrote. An unchanged
- * file keeps its time (a dev server reloads only what changed). The text goes to a file of this
- * process's and is then renamed into place, so a reader (the other build the suite runs beside this
- * one, a dev server) sees the old file or the new one, never a part.
+ * Writes `data` to `file` under a name of this process's, then renames it into place, so a reader
+ * (another build run beside this one, a dev server) sees the old file or the new one, never a part.
+ */
+export function writeFileWhole(file: string, data: string | Uint8Array): void {
+  const partial = `${file}.${process.pid}${PARTIAL}`;
+  writeFileSync(partial, data);
+  renameSync(partial, file);
+}
+
+/**
+ * Writes `text` to `file`, whole (`writeFileWhole`), unless it already holds exactly that; returns
+ * whether it wrote. An unchanged file keeps its time (a dev server reloads only what changed).
  */
 export function writeFileIfChanged(file: string, text: string): boolean {
   if (existsSync(file) && readFileSync(file, 'utf8') === text) return false;
   mkdirSync(path.dirname(file), { recursive: true });
-  const partial = `${file}.${process.pid}${PARTIAL}`;
-  writeFileSync(partial, text);
-  renameSync(partial, file);
+  writeFileWhole(file, text);
   return true;
 }

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { filesUnder } from '../core/files.ts';
+import { filesUnder, writeFileWhole } from '../core/files.ts';
 
 /** Text formats worth compressing; images (PNG, WebP, AVIF) and fonts (woff2) are compressed already. */
 export const COMPRESSIBLE = /\.(html|css|js|mjs|xml|svg|json|webmanifest|txt|ico)$/;
@@ -61,13 +61,8 @@ function cachedCopies(cache: string, data: Buffer): { gz: Buffer; br: Buffer; hi
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   const copies = { gz: gzip(data), br: brotli(data), hit: false };
-  // Written under a name of this process's, then renamed: a reader sees a whole copy or none, even
-  // when builds run side by side.
-  for (const ext of ['gz', 'br'] as const) {
-    const partial = `${base}.${ext}.${process.pid}`;
-    writeFileSync(partial, copies[ext]);
-    renameSync(partial, `${base}.${ext}`);
-  }
+  // Whole: builds run side by side share the cache.
+  for (const ext of ['gz', 'br'] as const) writeFileWhole(`${base}.${ext}`, copies[ext]);
   return copies;
 }
 
