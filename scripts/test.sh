@@ -11,7 +11,8 @@
 # worker waits on its browser for part of every test: with three workers they keep both cores busy,
 # and the code lane, one process at a time, fills what they leave. The browser lane prints as it
 # goes; each check of the code lane prints its output whole when it ends. The suite fails when any
-# check fails, after both lanes have ended.
+# check fails, after both lanes have ended, and then repeats the end of each failed check's output
+# (its failures and their summary): a lane that ended later may have printed hundreds of lines since.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -77,24 +78,35 @@ browser_lane() {
 }
 
 # The unit tests start as the browser tests near their end: two workers, to use the cores those leave.
+# A failed check is recorded as `<name>|<its log>|<how many of its last lines to repeat>`.
 code_lane() {
-  quiet_lane checks "Type check, lint (ESLint with type information) and format (Prettier)" static_checks || echo "type check, lint or format" >>"$logs/failed"
-  quiet_lane unit "Unit tests" npx vitest run --maxWorkers=2 || echo "unit tests" >>"$logs/failed"
+  quiet_lane checks "Type check, lint (ESLint with type information) and format (Prettier)" static_checks ||
+    echo "type check, lint or format|$logs/checks.log|40" >>"$logs/failed"
+  quiet_lane unit "Unit tests" npx vitest run --maxWorkers=2 || echo "unit tests|$logs/unit.log|40" >>"$logs/failed"
 }
 
 step "Side by side: the browser lane; type check, lint and format, then the unit tests"
 code_lane &
 code=$!
-browser_lane &
+# The browser lane prints as it goes, and keeps a copy for the summary (pipefail: its own status).
+browser_lane 2>&1 | tee "$logs/browser.log" &
 browser=$!
 
 wait "$code"
-wait "$browser" || echo "end-to-end tests" >>"$logs/failed"
+# Playwright's list ends with each failure's error, then the failed tests' names and the counts.
+wait "$browser" || echo "end-to-end tests|$logs/browser.log|60" >>"$logs/failed"
 failed=()
 [[ -f "$logs/failed" ]] && mapfile -t failed <"$logs/failed"
 if [[ ${#failed[@]} -gt 0 ]]; then
-  joined="$(printf '%s; ' "${failed[@]}")"
-  printf '\n\033[1;31mFailed: %s\033[0m (their output is above)\n' "${joined%; }"
+  names=()
+  for record in "${failed[@]}"; do
+    IFS='|' read -r name log lines <<<"$record"
+    names+=("$name")
+    step "The end of the failed check's output: $name"
+    tail -n "$lines" "$log"
+  done
+  joined="$(printf '%s; ' "${names[@]}")"
+  printf '\n\033[1;31mFailed: %s\033[0m (the end of the output of each is just above; the whole of it, further up)\n' "${joined%; }"
   exit 1
 fi
 printf '\n\033[1mAll checks passed.\033[0m\n'
