@@ -3,14 +3,17 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { axeViolations, viewSettled, WCAG_TAGS } from './axe.ts';
 import { consentBanner } from './content.ts';
-import { expect, fetchEverything, forgetVisits, storedConsent, test as base } from './fixtures.ts';
+import { cspViolations, expect, fetchEverything, forgetVisits, storedConsent, test as base, watchCspViolations } from './fixtures.ts';
 import { headingSizes, heroPictureProblems, splitHyphenatedWords, undrawnIcons } from './pageChecks.ts';
 import { expectWithinBudgets, firstPartyTransfer } from './pageBudgets.ts';
 import { dist, pages } from './productionSupport.ts';
 
 // Every built page (and the 404 page), with every check of a rendered page that all pages must
 // pass. On a phone, a first visit and then a returning one (the first visit's banner accepted)
-// against the byte budgets (pageBudgets.ts). Then, on the returning visit's document: axe's WCAG 2.2
+// against the byte budgets (pageBudgets.ts), each with no Content-Security-Policy or
+// Permissions-Policy violation once all it loads at start-up has loaded (the served headers are the
+// production ones: serve.spec.ts and production-nginx.spec.ts compare both servers' with the build's
+// policy, page by page). Then, on the returning visit's document: axe's WCAG 2.2
 // AA rules at a phone's and a desktop's width, one heading scale, hyphenated heading words kept
 // whole, and on a phone the hero's product picture under its buttons; then the dark theme (the
 // system's setting, which the site follows) at both widths, where axe checks the colours. In every
@@ -23,20 +26,33 @@ import { dist, pages } from './productionSupport.ts';
 // context and renderer for each page cost more CPU than a short page's checks (the renderer keeps axe
 // compiled). Each test clears what the one before it stored and sets the view it starts from before
 // it loads its page.
-const test = base.extend<object, { walkPage: Page }>({
+const test = base.extend<object, { walkPage: WalkPage }>({
   walkPage: [
     async ({ browser }, use, workerInfo) => {
       // A worker's context does not get the project's test options: its address is passed on.
       const { baseURL } = workerInfo.project.use;
       const context = await browser.newContext(baseURL === undefined ? {} : { baseURL });
+      await watchCspViolations(context);
       const page = await context.newPage();
+      const policyMessages: string[] = [];
+      // Chromium reports a Permissions-Policy violation (and a refused load) in the console only.
+      page.on('console', (m) => {
+        if (/Content Security Policy|Permissions-Policy|Permissions policy|Refused to/i.test(m.text())) policyMessages.push(`${page.url()}: ${m.text()}`);
+      });
       await fetchEverything(page);
-      await use(page);
+      await use(Object.assign(page, { policyMessages }));
       await context.close();
     },
     { scope: 'worker' },
   ],
 });
+type WalkPage = Page & { policyMessages: string[] };
+
+/** The policy violations of the visit the page shows, and the console's reports of them since the last call. */
+async function expectNoPolicyViolations(page: WalkPage, visit: string): Promise<void> {
+  expect.soft(await cspViolations(page), `Content-Security-Policy violations on the ${visit} visit`).toEqual([]);
+  expect.soft(page.policyMessages.splice(0), `policy reports in the console on the ${visit} visit`).toEqual([]);
+}
 
 // axe four times on a long page on a busy 2-core machine: the default 30 s is too tight.
 test.describe.configure({ timeout: 180_000 });
@@ -56,18 +72,21 @@ type View = (typeof VIEWS)[number];
 
 for (const built of pages) {
   const route = built.notFound ? '/this-page-does-not-exist' : built.route;
-  test(`${route}: within its byte budgets on a first and a returning visit; no WCAG 2.2 AA violation at 390 and 1280 px, in the light and the dark theme; one heading scale; hyphenated heading words whole; on a phone the hero picture under its buttons`, async ({
+  test(`${route}: within its byte budgets and with no policy violation on a first and a returning visit; no WCAG 2.2 AA violation at 390 and 1280 px, in the light and the dark theme; one heading scale; hyphenated heading words whole; on a phone the hero picture under its buttons`, async ({
     walkPage: page,
   }) => {
     await forgetVisits(page);
+    page.policyMessages.length = 0;
     await page.setViewportSize({ width: VIEWS[0].width, height: VIEWS[0].height });
     await page.emulateMedia({ colorScheme: VIEWS[0].colorScheme });
     const first = await firstPartyTransfer(page, route, 'first');
+    await expectNoPolicyViolations(page, 'first');
     // The banner accepted as a visitor would; the page is then loaded again, as the visitor's next
     // visit, and checked with nothing over it (the banner has its own scan, accessibility.spec.ts).
     await page.getByRole('button', { name: consentBanner.acceptLabel }).click();
     await expect.poll(async () => (await storedConsent(page)).choice, 'the choice is stored').toBe('accepted');
     const returning = await firstPartyTransfer(page, route, 'returning');
+    await expectNoPolicyViolations(page, 'returning');
     expectWithinBudgets(built.file, first, returning);
 
     for (const view of VIEWS) {
