@@ -1,5 +1,6 @@
 import { builtRoutes, integrationsDist } from '../builtPages.ts';
-import { expect, storedConsent, test } from '../fixtures.ts';
+import { FORM_MOUNT_ATTRIBUTES } from '../../../pipeline/postbuild/builtPages.ts';
+import { cspViolations, expect, forgetVisits, requestsInFlight, requestsSettled, storedConsent, test, watchCspViolations } from '../fixtures.ts';
 import { chooseConsent, DENIED, dataLayer, fbqCalls, GRANTED, GTAG_HOST, ids, PIXEL_HOST, PROVIDER_HOST, requestsTo, settle } from './helpers.ts';
 import { consentBanner } from '../content.ts';
 
@@ -15,21 +16,34 @@ const PIXEL_LOADED = [
   ['consent', 'grant'],
   ['track', 'PageView'],
 ];
+/** The tags' scripts once all are granted: the Google tag (for GA4 and Ads) and the pixel. */
+const TAG_SCRIPTS = (ids.PUBLIC_GTAG_ID || ids.PUBLIC_GOOGLE_ADS_ID ? 1 : 0) + (ids.PUBLIC_META_PIXEL_ID ? 1 : 0);
 
-// The pages in two tests of one page each (a test per page paid a new browser context for every page),
-// so the two halves still spread over the workers; a step per page names the page that fails.
+// Every page as a first visit, in two tests of one page each (a test per page paid a new browser
+// context for every page), so the two halves still spread over the workers; a step per page names
+// the page that fails. Before any choice nothing third-party loads; then Accept All, and the tags
+// load with no policy violation: the loader a later visit runs too (client/tags/index.ts), under the
+// same headers (a page without a form refuses the forms provider; formsPolicy.spec.ts has the form pages').
 const routes = builtRoutes(integrationsDist);
 test('the pages checked before any choice include the contact page, the one with a form', () => {
   expect(routes).toContain('/contact');
 });
+/** What makes a page one with a form (its laxer policy): the elements that load the forms provider. */
+const FORM_MOUNTS = FORM_MOUNT_ATTRIBUTES.map((name) => `[${name}]`).join(', ');
 const halves = [routes.slice(0, Math.ceil(routes.length / 2)), routes.slice(Math.ceil(routes.length / 2))];
 for (const [half, pages] of halves.entries()) {
-  test(`before any choice, no page requests a third-party host (a page with the contact form asks only the forms provider): pages ${half + 1} of 2`, async ({ page, externalRequests, thirdParty }) => {
+  test(`before any choice, no page requests a third-party host (a page with the contact form asks only the forms provider); accepted, its tags load with no policy violation: pages ${half + 1} of 2`, async ({
+    page,
+    externalRequests,
+    thirdParty,
+  }) => {
     void thirdParty;
+    await watchCspViolations(page);
     for (const route of pages) {
       await test.step(route, async () => {
+        await forgetVisits(page);
         externalRequests.length = 0;
-        await page.goto(route);
+        const response = await page.goto(route);
         await expect.soft(page.getByRole('dialog', { name: consentBanner.title }), route).toBeVisible();
         await settle(page);
         const made = externalRequests.map((url) => new URL(url).hostname);
@@ -42,6 +56,14 @@ for (const [half, pages] of halves.entries()) {
           .toEqual([]);
         expect.soft(await dataLayer(page), route).toEqual([DEFAULT]);
         expect.soft(await page.evaluate(() => 'fbq' in window), route).toBe(false);
+        const hasForm = (await page.locator(FORM_MOUNTS).count()) > 0;
+        if (!hasForm) expect.soft(response!.headers()['content-security-policy'], route).not.toMatch(/hsforms|hubspot|'unsafe-inline'/);
+
+        const inflight = requestsInFlight(page);
+        await chooseConsent(page, 'accept');
+        await expect(page.locator('script[data-tag]'), `${route}: the tags, once accepted`).toHaveCount(TAG_SCRIPTS);
+        await requestsSettled(page, inflight, route);
+        expect.soft(await cspViolations(page), `${route}: policy violations once accepted`).toEqual([]);
       });
     }
   });
