@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page, type Request } from '@playwright/test';
 import { CONSENT_CATEGORIES, CONSENT_RECORD_KEY, CONSENT_STORAGE_KEY, type ConsentCategory } from '../../lib/constants.ts';
 import { consentRecord } from './consentRecord.ts';
 import { consentBanner } from './content.ts';
@@ -101,6 +101,20 @@ export function storedConsent(page: Page): Promise<StoredConsent> {
  */
 export async function afterNextFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/**
+ * Resolves once a consent dialog (the banner, or the preferences) has finished appearing: its
+ * transitions have ended and it holds the focus. The library moves the focus into the dialog when
+ * its fade-in ends, which would take back a Tab pressed before then.
+ */
+export async function consentDialogSettled(dialog: Locator): Promise<void> {
+  await expect(dialog).toBeVisible();
+  await dialog.evaluate(async (element) => {
+    const ending = element.ownerDocument.getAnimations().filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime));
+    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
+  });
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement)), 'the dialog takes the focus once shown').toBe(true);
 }
 
 /**

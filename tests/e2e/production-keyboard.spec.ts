@@ -3,7 +3,7 @@ import { HASH_SCROLL_DELAY_MS } from '../../lib/constants.ts';
 import { site } from './productionSupport.ts';
 import newsletterPage from '#content/resources/newsletter';
 import { consentBanner } from './content.ts';
-import { expect, forgetVisits, FRAME_POLL, recordScrolls, scrollEnded, storedConsent, test } from './fixtures.ts';
+import { consentDialogSettled, expect, forgetVisits, FRAME_POLL, recordScrolls, scrollEnded, storedConsent, test } from './fixtures.ts';
 
 // A visitor with a keyboard only, and one who asked for reduced motion. Widgets built elsewhere
 // (the newsletter dialog, the video carousel) are walked through when their route is in the build;
@@ -158,7 +158,7 @@ test.describe('keyboard only', () => {
         await page.goto('/');
         const banner = page.getByRole('dialog', { name: consentBanner.title });
         const accept = banner.getByRole('button', { name: consentBanner.acceptLabel });
-        await expect(accept).toBeVisible();
+        await consentDialogSettled(banner);
         await tabTo(page, accept, { max: 150 });
         await expect(accept).toBeInViewport();
         await page.keyboard.press('Enter');
@@ -167,8 +167,9 @@ test.describe('keyboard only', () => {
       });
       await forgetVisits(page);
       await page.goto('/');
-      const reject = page.getByRole('dialog', { name: consentBanner.title }).getByRole('button', { name: consentBanner.rejectLabel });
-      await expect(reject).toBeVisible();
+      const banner = page.getByRole('dialog', { name: consentBanner.title });
+      const reject = banner.getByRole('button', { name: consentBanner.rejectLabel });
+      await consentDialogSettled(banner);
       await tabTo(page, reject, { max: 150 });
       await page.keyboard.press('Space');
       await expect(reject).toBeHidden();
@@ -182,8 +183,7 @@ test.describe('keyboard only', () => {
       // stored choice in their switches; the answer returns focus to "Cookie settings".
       const analytics = preferences.getByRole('switch', { name: consentBanner.categories.analytics.label });
       const advertising = preferences.getByRole('switch', { name: consentBanner.categories.advertising.label });
-      await expect(preferences).toBeVisible();
-      await expect.poll(() => preferences.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+      await consentDialogSettled(preferences);
       await expect(analytics).not.toBeChecked();
       await expect(advertising).not.toBeChecked();
       await expect(preferences.getByRole('switch', { name: consentBanner.categories.necessary.label })).toBeDisabled();
