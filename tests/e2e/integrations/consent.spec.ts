@@ -61,7 +61,17 @@ for (const [half, pages] of halves.entries()) {
 
         const inflight = requestsInFlight(page);
         await chooseConsent(page, 'accept');
-        await expect(page.locator('script[data-tag]'), `${route}: the tags, once accepted`).toHaveCount(TAG_SCRIPTS);
+        const tags = page.locator('script[data-tag]');
+        await expect(tags, `${route}: the tags, once accepted`).toHaveCount(TAG_SCRIPTS);
+        // Each tag requested (or refused), so no request of this page is still to come when the next
+        // page's are counted; then every request has ended.
+        const sources = await tags.evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).src));
+        await expect
+          .poll(async () => {
+            const refused = (await cspViolations(page)).join('\n');
+            return sources.filter((src) => !externalRequests.includes(src) && !refused.includes(src));
+          }, `${route}: the tags not yet requested`)
+          .toEqual([]);
         await requestsSettled(page, inflight, route);
         expect.soft(await cspViolations(page), `${route}: policy violations once accepted`).toEqual([]);
       });
