@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type BrowserContext, type Locator, type Page, type Request } from '@playwright/test';
 import { CONSENT_CATEGORIES, CONSENT_RECORD_KEY, CONSENT_STORAGE_KEY, type ConsentCategory } from '../../lib/constants.ts';
+import { viewSettled } from './axe.ts';
 import { consentRecord } from './consentRecord.ts';
 import { consentBanner } from './content.ts';
 import { LOCAL_HOSTS } from './offline.ts';
@@ -110,10 +111,7 @@ export async function afterNextFrames(page: Page): Promise<void> {
  */
 export async function consentDialogSettled(dialog: Locator): Promise<void> {
   await expect(dialog).toBeVisible();
-  await dialog.evaluate(async (element) => {
-    const ending = element.ownerDocument.getAnimations().filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime));
-    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
-  });
+  await viewSettled(dialog.page());
   await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement)), 'the dialog takes the focus once shown').toBe(true);
 }
 
