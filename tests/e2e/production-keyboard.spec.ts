@@ -20,7 +20,10 @@ async function tabTo(page: Page, target: Locator, { max = 80, backwards = false 
   throw new Error(`Tab did not reach ${target.toString()} within ${max} presses: it is not in the keyboard order`);
 }
 
-/** Elements whose CSS would animate: running animations, and transitions or animations longer than 1 ms. */
+/**
+ * Elements whose CSS would animate: running animations, animations longer than 1 ms, and any
+ * transition (one of 0.01 ms still runs, and left colours of the other theme after a theme change).
+ */
 const moving = (page: Page) =>
   page.evaluate(() => {
     const longest = (list: string) => Math.max(...list.split(',').map((d) => (d.trim().endsWith('ms') ? parseFloat(d) : parseFloat(d) * 1000)));
@@ -28,7 +31,7 @@ const moving = (page: Page) =>
     for (const el of document.querySelectorAll('*')) {
       const style = getComputedStyle(el);
       const name = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].join('.')}`;
-      if (longest(style.transitionDuration) > 1 && style.transitionProperty !== 'none') out.push(`${name}: transition ${style.transitionDuration}`);
+      if (longest(style.transitionDuration) > 0 && style.transitionProperty !== 'none') out.push(`${name}: transition ${style.transitionDuration}`);
       if (style.animationName !== 'none' && longest(style.animationDuration) > 1) out.push(`${name}: animation ${style.animationName} ${style.animationDuration}`);
     }
     for (const a of document.getAnimations()) {
