@@ -1,13 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { OFFLINE_LAUNCH_OPTIONS } from './tests/e2e/offline.ts';
+import { INTEGRATIONS_PORT, INTEGRATIONS_URL, SITE_PORT, SITE_URL } from './tests/e2e/servers.ts';
 
-// E2E_PORT lets several checkouts run their suites side by side. The integration build is served
-// 2000 ports higher (E2E_PORT 4187 → 6187), clear of the neighbouring checkouts' E2E_PORTs.
-const PORT = Number(process.env.E2E_PORT ?? 4173);
-const INTEGRATIONS_PORT = Number(process.env.E2E_INTEGRATIONS_PORT ?? PORT + 2000);
-// The integration specs' folder (matched on the absolute path, so anchored at tests/e2e).
-const INTEGRATIONS_DIR = /[\\/]tests[\\/]e2e[\\/]integrations[\\/]/;
-const INTEGRATION_SPECS = /[\\/]tests[\\/]e2e[\\/]integrations[\\/].*\.spec\.ts$/;
 // The content manager's specs start `npm run cms` themselves, in a copy of the project, on free ports.
 const CMS_DIR = /[\\/]tests[\\/]e2e[\\/]cms[\\/]/;
 
@@ -21,7 +15,7 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: SITE_URL,
     // Debian's Chromium, as its headless shell (package chromium-headless-shell: the same Chromium
     // build without the desktop browser around it), which halved the browser tests' time
     // (docs/architecture.md); Playwright never downloads a browser here. Lighthouse and the
@@ -56,22 +50,23 @@ export default defineConfig({
     // Decap's in-memory backend. One worker: its files share one copy and one `npm run cms`, which
     // builds the admin bundle once, and the other worker runs the site's tests beside them.
     { name: 'cms', testMatch: /[\\/]tests[\\/]e2e[\\/]cms[\\/].*\.spec\.ts$/, timeout: 300_000, workers: 1 },
-    // The production build (dist/client, no tag ids).
-    { name: 'site', testIgnore: [INTEGRATIONS_DIR, CMS_DIR] },
-    // The build with example tag ids (dist-e2e/client, scripts/build-e2e.ts): tags, consent, forms.
-    { name: 'integrations', testMatch: INTEGRATION_SPECS, use: { baseURL: `http://localhost:${INTEGRATIONS_PORT}` } },
+    // The production build (dist/client, no tag ids), and under integrations/ the build with example
+    // tag ids (dist-e2e/client, scripts/build-e2e.ts: tags, consent, forms), whose specs set their
+    // baseURL. One project with one set of fixtures, so that its workers and their browsers run
+    // every file: a worker of another project, or of other worker fixtures, starts anew.
+    { name: 'site', testIgnore: CMS_DIR },
   ],
   webServer: [
     {
-      command: `node scripts/serve.mjs --port ${PORT}`,
-      url: `http://localhost:${PORT}/`,
+      command: `node scripts/serve.mjs --port ${SITE_PORT}`,
+      url: `${SITE_URL}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
     {
       // Rebuilds dist-e2e only when a source file is newer than it (a build takes 15 s to 2 min).
       command: `npx tsx scripts/build-e2e.ts --if-stale && node scripts/serve.mjs --dir dist-e2e/client --port ${INTEGRATIONS_PORT}`,
-      url: `http://localhost:${INTEGRATIONS_PORT}/`,
+      url: `${INTEGRATIONS_URL}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 300_000,
     },

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { axeViolations, viewSettled, WCAG_TAGS } from './axe.ts';
 import { consentBanner } from './content.ts';
-import { cspViolations, expect, fetchEverything, forgetVisits, storedConsent, test as base, watchCspViolations } from './fixtures.ts';
+import { cspViolations, expect, forgetVisits, storedConsent, test, type WalkPage } from './fixtures.ts';
 import { headingSizes, heroPictureProblems, splitHyphenatedWords, undrawnIcons } from './pageChecks.ts';
 import { expectWithinBudgets, firstPartyTransfer } from './pageBudgets.ts';
 import { dist, pages } from './productionSupport.ts';
@@ -21,32 +21,6 @@ import { dist, pages } from './productionSupport.ts';
 // The views are the same document resized and recoloured, and axe (seconds on a long page) is most
 // of each test's time, so it is loaded into the document once. Soft assertions, so a page's report
 // lists all of its problems, each named by its view.
-
-// One tab per worker for the whole walk, with its HTTP cache off as in the other tests: a new browser
-// context and renderer for each page cost more CPU than a short page's checks (the renderer keeps axe
-// compiled). Each test clears what the one before it stored and sets the view it starts from before
-// it loads its page.
-const test = base.extend<object, { walkPage: WalkPage }>({
-  walkPage: [
-    async ({ browser }, use, workerInfo) => {
-      // A worker's context does not get the project's test options: its address is passed on.
-      const { baseURL } = workerInfo.project.use;
-      const context = await browser.newContext(baseURL === undefined ? {} : { baseURL });
-      await watchCspViolations(context);
-      const page = await context.newPage();
-      const policyMessages: string[] = [];
-      // Chromium reports a Permissions-Policy violation (and a refused load) in the console only.
-      page.on('console', (m) => {
-        if (/Content Security Policy|Permissions-Policy|Permissions policy|Refused to/i.test(m.text())) policyMessages.push(`${page.url()}: ${m.text()}`);
-      });
-      await fetchEverything(page);
-      await use(Object.assign(page, { policyMessages }));
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-});
-type WalkPage = Page & { policyMessages: string[] };
 
 /** The policy violations of the visit the page shows, and the console's reports of them since the last call. */
 async function expectNoPolicyViolations(page: WalkPage, visit: string): Promise<void> {

@@ -289,7 +289,36 @@ export async function fetchEverything(page: Page): Promise<void> {
   await session.send('Network.setCacheDisabled', { cacheDisabled: true });
 }
 
-export const test = base.extend<SiteFixtures & SiteOptions>({
+/**
+ * A tab a worker keeps for a walk over many pages (every-page.spec.ts), with its HTTP cache off as in
+ * the other tests: a new context and renderer for each page cost more CPU than a short page's checks.
+ * It records Content-Security-Policy violations (`cspViolations`) and the console's policy reports,
+ * which Chromium writes for a Permissions-Policy violation and a refused load.
+ */
+export type WalkPage = Page & { policyMessages: string[] };
+
+/**
+ * One set of fixtures for every spec of the site: Playwright runs a spec whose test type registers
+ * other fixtures in a worker (and a browser) of its own. Worker fixtures start on a worker's first use.
+ */
+export const test = base.extend<SiteFixtures & SiteOptions, { walkPage: WalkPage }>({
+  walkPage: [
+    async ({ browser }, use, workerInfo) => {
+      // A worker's context does not get the project's test options: its address is passed on.
+      const { baseURL } = workerInfo.project.use;
+      const context = await browser.newContext(baseURL === undefined ? {} : { baseURL });
+      await watchCspViolations(context);
+      const page = await context.newPage();
+      const policyMessages: string[] = [];
+      page.on('console', (m) => {
+        if (/Content Security Policy|Permissions-Policy|Permissions policy|Refused to/i.test(m.text())) policyMessages.push(`${page.url()}: ${m.text()}`);
+      });
+      await fetchEverything(page);
+      await use(Object.assign(page, { policyMessages }));
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
   consent: [undefined, { option: true }],
   externalRequests: async ({ context }, use) => {
     await use(recordExternalRequests(context));

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { contentUrls } from '../../pipeline/content/contentUrls.ts';
 import { isAbsoluteUrl, loadedUrls, sourcesAllow } from '../../pipeline/headers/htmlSources.ts';
 import { loadContent } from '../../pipeline/content/contentSet.ts';

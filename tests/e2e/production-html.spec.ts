@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import type { BuiltPage } from '../../pipeline/postbuild/builtPages.ts';
 import { attr, elements, hasAttr, textContent, type HtmlElement } from '../../pipeline/core/html.ts';
 import { checkJsonLd, type Json } from './jsonLdRules.ts';

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { siteUrlOf } from '../../pipeline/postbuild/builtPages.ts';
 import { COMPRESSIBLE } from '../../pipeline/postbuild/compress.ts';
 import { attr, find } from '../../pipeline/core/html.ts';

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { scopedPolicies, scopeOf } from '../../pipeline/headers/scopedPolicies.ts';
 import { assetHeaders, DOCUMENT_ONLY_HEADERS, securityHeaders } from '../../pipeline/headers/securityHeaders.ts';
 import { FIRST_ROUND_TRIP_BYTES } from '../../pipeline/postbuild/budgets.ts';

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { copyAdminBundle, ensureAdminBundle } from '../../../pipeline/cms/adminBundle.ts';
 import { cmsConfig, renderCmsConfig } from '../../../pipeline/cms/config.ts';
-import { expect, test } from '../fixtures.ts';
-import { checkout } from './cmsProject.ts';
+import { expect } from '../fixtures.ts';
+import { checkout, test } from './cmsProject.ts';
 
 /**
  * The editorial workflow as the production admin runs it: the built admin page with the

@@ -3,6 +3,10 @@ import { FORM_MOUNT_ATTRIBUTES } from '../../../pipeline/postbuild/builtPages.ts
 import { cspViolations, expect, forgetVisits, requestsInFlight, requestsSettled, storedConsent, test, watchCspViolations } from '../fixtures.ts';
 import { chooseConsent, DENIED, dataLayer, fbqCalls, GRANTED, GTAG_HOST, ids, PIXEL_HOST, PROVIDER_HOST, requestsTo, settle } from './helpers.ts';
 import { consentBanner } from '../content.ts';
+import { INTEGRATIONS_URL } from '../servers.ts';
+
+// The build with example tag ids.
+test.use({ baseURL: INTEGRATIONS_URL });
 
 const DEFAULT = ['consent', 'default', { ...DENIED, wait_for_update: 500 }];
 const TAGS_CONFIGURED = [

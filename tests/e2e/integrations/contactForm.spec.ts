@@ -2,6 +2,10 @@ import type { Page } from '@playwright/test';
 import { expect, test, UNTRUSTED_FRAME_ORIGIN } from '../fixtures.ts';
 import { afterMessages, fbqCalls, formCreates, gtagEvents, ids, pixelEvents, postFromFrame, postFromPage, submittedMessage } from './helpers.ts';
 import { forms } from './siteConfig.ts';
+import { INTEGRATIONS_URL } from '../servers.ts';
+
+// The build with example tag ids.
+test.use({ baseURL: INTEGRATIONS_URL });
 
 const SCRIPT = 'script[src="https://js.hsforms.net/forms/embed/v2.js"]';
 const mount = (page: Page) => page.locator('[data-form-mount="contact"]');

@@ -2,6 +2,10 @@ import type { Page } from '@playwright/test';
 import { expect, test, type FormsScriptMode } from '../fixtures.ts';
 import { afterMessages, PROVIDER_HOST, requestsTo } from './helpers.ts';
 import { formFallback, forms, generalEmail } from './siteConfig.ts';
+import { INTEGRATIONS_URL } from '../servers.ts';
+
+// The build with example tag ids.
+test.use({ baseURL: INTEGRATIONS_URL });
 
 async function expectFallback(page: Page, form: 'contact' | 'newsletter'): Promise<void> {
   const mount = page.locator(`[data-form-mount="${form}"]`);

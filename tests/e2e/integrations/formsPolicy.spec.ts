@@ -4,6 +4,10 @@ import { integrationsDist } from '../builtPages.ts';
 import { cspViolations, expect, presetConsent, test, watchCspViolations } from '../fixtures.ts';
 import { formCreates, settle } from './helpers.ts';
 import { forms } from './siteConfig.ts';
+import { INTEGRATIONS_URL } from '../servers.ts';
+
+// The build with example tag ids.
+test.use({ baseURL: INTEGRATIONS_URL });
 
 /**
  * The served Content-Security-Policy (the build's `_headers`, as `npm start` and the static host
