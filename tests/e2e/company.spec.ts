@@ -10,7 +10,8 @@ import type { CallToAction } from '../../.generated/types/defs/common.ts';
 import type { LegalDocument } from '../../.generated/types/legal.ts';
 import { fillTemplate } from '../../lib/format/template.ts';
 import { breadcrumbsOf, builtDocument, linksNamed, navigationsNamed, sectionOrderOf, text, texts, type Document, type Element } from './builtDocument.ts';
-import { expect, startupRan, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
+import { startupRan } from './pageStates.ts';
 
 // The company pages (/partnerships, /about, /contact, /terms, /privacy): their markup read from the
 // built HTML, and one browser visit per page for what needs one (width, scrolling, images).

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { consentBanner } from './content.ts';
-import { afterNextFrames, expect, presetConsent, requestsInFlight, requestsSettled, startupRan, storedConsent, test } from './fixtures.ts';
+import { expect, presetConsent, storedConsent, test } from './fixtures.ts';
+import { afterNextFrames, requestsInFlight, requestsSettled, startupRan } from './pageStates.ts';
 
 const banner = (page: Page) => page.getByRole('dialog', { name: consentBanner.title });
 const preferences = (page: Page) => page.getByRole('dialog', { name: consentBanner.preferencesTitle });

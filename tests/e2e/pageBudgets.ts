@@ -5,7 +5,8 @@ import { BUDGETS_KB, KB } from '../../pipeline/postbuild/budgets.ts';
 import { ICON_SPRITE_FOLDER } from '../../lib/iconSpritePath.ts';
 import { dist } from './builtPages.ts';
 import { consentBanner } from './content.ts';
-import { expect, requestsInFlight, requestsSettled, startupRan, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
+import { requestsInFlight, requestsSettled, startupRan } from './pageStates.ts';
 
 /**
  * What a page downloads, measured in Chromium, against the byte budgets (`BUDGETS_KB`, shared with the

@@ -9,7 +9,8 @@ import { howItWorksId as HOW_IT_WORKS_ID } from '../../lib/content/site.ts';
 import { fillTemplate } from '../../lib/format/template.ts';
 import { builtRoutes } from './builtPages.ts';
 import { breadcrumbsOf, builtDocument, jsonLdOf, linksNamed, navigationsNamed, sectionOrderOf, text, texts, type Document, type Element } from './builtDocument.ts';
-import { expect, recordScrolls, scrollEnded, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
+import { recordScrolls, scrollEnded } from './pageStates.ts';
 
 // Home, the solutions overview and the governance module page: their markup read from the built HTML,
 // and one visit per page in Chromium for what needs a browser (widths, layout, styles, clicks, loads).

@@ -2,7 +2,8 @@ import type { Page, Request, Route } from '@playwright/test';
 import checker from '../../.generated/content/enforceability-checker.ts';
 import pog from '../../.generated/content/pages/proof-of-governance.ts';
 import { axeViolations } from './axe.ts';
-import { afterNextFrames, expect, requestsInFlight, requestsSettled, startupRan, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
+import { afterNextFrames, requestsInFlight, requestsSettled, startupRan } from './pageStates.ts';
 
 /**
  * The enforceability checker on the governance page: an HTML-only section until the visitor

@@ -3,7 +3,8 @@ import { HASH_SCROLL_DELAY_MS } from '../../lib/constants.ts';
 import { site } from './productionSupport.ts';
 import newsletterPage from '#content/resources/newsletter';
 import { consentBanner } from './content.ts';
-import { consentDialogSettled, expect, forgetVisits, FRAME_POLL, recordScrolls, scrollEnded, storedConsent, test } from './fixtures.ts';
+import { expect, forgetVisits, storedConsent, test } from './fixtures.ts';
+import { consentDialogSettled, FRAME_POLL, recordScrolls, scrollEnded } from './pageStates.ts';
 
 // A visitor with a keyboard only, and one who asked for reduced motion. Widgets built elsewhere
 // (the newsletter dialog, the video carousel) are walked through when their route is in the build;

@@ -9,7 +9,8 @@ import { contentSecurityPolicy } from '../../pipeline/headers/contentSecurityPol
 import { ADMIN_SCOPE, scopedPolicies, scopeOf } from '../../pipeline/headers/scopedPolicies.ts';
 import { assetHeaders, CACHE_IMMUTABLE, CACHE_REVALIDATE, DOCUMENT_ONLY_HEADERS, securityHeaders } from '../../pipeline/headers/securityHeaders.ts';
 import { adminPage, dist, policy, routedPages, site } from './productionSupport.ts';
-import { cspViolations, expect, presetConsent, requestsInFlight, requestsSettled, test, watchCspViolations } from './fixtures.ts';
+import { cspViolations, expect, presetConsent, test, watchCspViolations } from './fixtures.ts';
+import { requestsInFlight, requestsSettled } from './pageStates.ts';
 import { freePort, rawRequest } from './rawHttp.ts';
 import { consentBanner } from './content.ts';
 import { ICON_SPRITE_FOLDER } from '../../lib/iconSpritePath.ts';

@@ -11,7 +11,8 @@ import type { Locator, Page } from '@playwright/test';
 import { readingMinutes } from '../../lib/format/readingTime.ts';
 import { builtDocument, linksNamed, navigationsNamed, text, texts, type Document } from './builtDocument.ts';
 import { axeViolations } from './axe.ts';
-import { afterNextFrames, expect, FRAME_POLL, requestsInFlight, requestsSettled, startupRan, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
+import { afterNextFrames, FRAME_POLL, requestsInFlight, requestsSettled, startupRan } from './pageStates.ts';
 
 /** The articles as the content files state them: the oracle every page below is checked against. */
 const articles = Object.values(articleRecords)

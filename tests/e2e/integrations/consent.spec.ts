@@ -1,6 +1,7 @@
 import { builtRoutes, integrationsDist } from '../builtPages.ts';
 import { FORM_MOUNT_ATTRIBUTES } from '../../../pipeline/postbuild/builtPages.ts';
-import { cspViolations, expect, forgetVisits, requestsInFlight, requestsSettled, storedConsent, test, watchCspViolations } from '../fixtures.ts';
+import { cspViolations, expect, forgetVisits, storedConsent, test, watchCspViolations } from '../fixtures.ts';
+import { requestsInFlight, requestsSettled } from '../pageStates.ts';
 import { chooseConsent, DENIED, dataLayer, fbqCalls, GRANTED, GTAG_HOST, ids, PIXEL_HOST, PROVIDER_HOST, requestsTo, settle } from './helpers.ts';
 import { consentBanner } from '../content.ts';
 import { INTEGRATIONS_URL } from '../servers.ts';

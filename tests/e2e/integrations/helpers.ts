@@ -1,5 +1,6 @@
 import type { Frame, Page } from '@playwright/test';
-import { afterLoadTasks, expect } from '../fixtures.ts';
+import { expect } from '../fixtures.ts';
+import { afterLoadTasks } from '../pageStates.ts';
 import { E2E_TAG_ENV } from '../../../scripts/e2eTagIds.ts';
 import { consentBanner } from '../content.ts';
 
