@@ -1,6 +1,6 @@
-import { mkdirSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { publicFiles } from '../../../pipeline/checks/publicFiles.ts';
 import { cmsConfig, FORMS_ONLY } from '../../../pipeline/cms/index.ts';
 import { MEDIA_FOLDER } from '../../../pipeline/content/publicFiles.ts';
@@ -13,6 +13,13 @@ import { makeProject, projectRoot, removeProjects } from '../helpers/project.ts'
 afterAll(removeProjects);
 
 const located = (problems: { file: string; line: number; column: number; rule: string }[]) => problems.map((p) => `${p.file}:${p.line}:${p.column} [${p.rule}]`);
+
+/** A path beside the temporary project (outside it), removed when the test ends. */
+function besideProject(root: string, suffix: string): string {
+  const outside = path.join(root, '..', `${path.basename(root)}-${suffix}`);
+  onTestFinished(() => rmSync(outside, { recursive: true, force: true }));
+  return outside;
+}
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 
@@ -33,7 +40,7 @@ describe('rules symlink and public-file', () => {
 
   it('reports a symbolic link under public/ or content/, wherever it points, at the link', () => {
     const root = makeProject({ 'content/empty.yaml': 'a: 1\n', 'public/images/a.png': 'x' });
-    const outside = path.join(root, '..', `${path.basename(root)}-secret.env`);
+    const outside = besideProject(root, 'secret.env');
     writeFileSync(outside, 'SECRET=1\n');
     symlinkSync(outside, path.join(root, 'public', 'images', 'x.txt'));
     symlinkSync('../package.json', path.join(root, 'content', 'linked.yaml'));
@@ -77,7 +84,7 @@ describe('rules symlink and public-file', () => {
 describe('the build guard on files from outside the project', () => {
   it('names every file under public/ that resolves outside the project, and nothing else', () => {
     const root = makeProject({ 'content/empty.yaml': 'a: 1\n', 'public/images/a.png': 'x', 'public/inside.txt': 'x' });
-    const outside = path.join(root, '..', `${path.basename(root)}-outside`);
+    const outside = besideProject(root, 'outside');
     mkdirSync(outside);
     writeFileSync(path.join(outside, '.env.production'), 'SECRET=1\n');
     symlinkSync(path.join(outside, '.env.production'), path.join(root, 'public', 'images', 'x.txt'));
