@@ -1,6 +1,7 @@
 // Builds the site with the example tag ids of scripts/e2eTagIds.ts into dist-e2e/client,
 // for the integration specs (the production build, `npm run build` → dist/, stays without tags).
-// The same build as `npm run build` (pipeline/prerender/buildSite.ts), with the tag ids in the environment.
+// The same build as `npm run build` (pipeline/prerender/buildSite.ts), with the tag ids in the environment
+// and without the gzip and brotli copies (scripts/serve.mjs sends the files as they are).
 // Usage: npx tsx scripts/build-e2e.ts [--if-stale]
 //   --if-stale  skip the build when dist-e2e is newer than every source file.
 import path from 'node:path';
@@ -17,5 +18,5 @@ if (process.argv.includes('--if-stale') && !stale) {
   Object.assign(process.env, E2E_TAG_ENV);
   // Loaded only when building: the staleness check stays quick.
   const { buildSite } = await import('../pipeline/prerender/buildSite.ts');
-  await buildSite(root, (line) => console.log(line), { outDir: E2E_DIST });
+  await buildSite(root, (line) => console.log(line), { outDir: E2E_DIST, precompress: false });
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { SiteConfig } from '../../.generated/types/site.ts';
 import { parseBuiltPages, publicPages, readBuiltPages } from './builtPages.ts';
 import { ContentError } from '../core/errors.ts';
-import { precompress, precompressCacheDir } from './compress.ts';
+import { precompress, precompressCacheDir, type CompressResult } from './compress.ts';
 import { checkBuiltLinks, formatBrokenLinks } from './links.ts';
 import { productionNginxOptions, renderNginxSite } from '../headers/nginx.ts';
 import { renderRobots, renderSitemap } from './sitemap.ts';
@@ -22,18 +22,18 @@ export interface PostbuildResult {
   /** Articles in the RSS feed. */
   feedItems: number;
   sitemapUrls: number;
-  compressedFiles: number;
-  /** Of those, files whose compressed copies an earlier build had made. */
-  compressedFromCache: number;
+  /** The gzip and brotli copies written (`cached`: of those, the ones an earlier build had made); null when the build writes none. */
+  compressed: CompressResult | null;
 }
 
 /**
  * Runs after prerendering, over dist/client: the RSS feed, the check of every internal link and
  * fragment, search-engine files, the web manifest, the deploy configuration for a static host and for nginx, then gzip
- * and brotli copies of every text file (last, so the files written here are compressed too).
+ * and brotli copies of every text file (last, so the files written here are compressed too), unless
+ * `precompress` is false.
  * Everything is derived from the built pages, the articles and the site config.
  */
-export async function postbuild(root: string, site: SiteConfig, policy: PolicyInputs, out = path.join(root, 'dist')): Promise<PostbuildResult> {
+export async function postbuild(root: string, site: SiteConfig, policy: PolicyInputs, out = path.join(root, 'dist'), { precompress: compress = true } = {}): Promise<PostbuildResult> {
   const client = path.join(out, 'client');
   // The feed reads the generated content modules: loaded here, once they exist.
   const { writeRssFeed } = await import('./rss.ts');
@@ -64,6 +64,6 @@ export async function postbuild(root: string, site: SiteConfig, policy: PolicyIn
   // What the headers were derived from, for the tests that check the served headers against them.
   writeFileSync(path.join(deployDir, POLICY_INPUTS_FILE), JSON.stringify(policy, null, 2) + '\n');
 
-  const compressed = precompress(client, precompressCacheDir(root));
-  return { pages: pages.length, feedItems: feed.items, sitemapUrls: indexed.length, compressedFiles: compressed.files, compressedFromCache: compressed.cached };
+  const compressed = compress ? precompress(client, precompressCacheDir(root)) : null;
+  return { pages: pages.length, feedItems: feed.items, sitemapUrls: indexed.length, compressed };
 }

@@ -22,13 +22,18 @@ import type { SiteConfig } from '../../.generated/types/site.ts';
 export interface BuildOptions {
   /** Where the build goes, relative to `root` (`dist`; the integration build uses `dist-e2e`). */
   outDir?: string;
+  /**
+   * Writes the gzip and brotli copies servers send (true). The integration build, which only the
+   * browser tests load (scripts/serve.mjs sends a file as it is when it has no copy), goes without.
+   */
+  precompress?: boolean;
 }
 
 /**
  * validate → generate → prerender → postbuild, each phase timed. The content is read and checked
  * once: the generator works from what validate loaded.
  */
-export async function buildSite(root: string, out: (s: string) => void, { outDir = 'dist' }: BuildOptions = {}): Promise<void> {
+export async function buildSite(root: string, out: (s: string) => void, { outDir = 'dist', precompress = true }: BuildOptions = {}): Promise<void> {
   const t0 = performance.now();
   const dist = path.join(root, outDir);
   const result = validateContent(root);
@@ -94,10 +99,9 @@ export async function buildSite(root: string, out: (s: string) => void, { outDir
 
   const t3 = performance.now();
   const site = content.valid.get('site')?.data as SiteConfig;
-  const post = await postbuild(root, site, policyInputs(site, content, buildEnv(root)), dist);
-  out(
-    `postbuild rss.xml (${post.feedItems} articles), links checked, sitemap (${post.sitemapUrls} URLs), robots.txt, _headers, _redirects, nginx.conf, ${post.compressedFiles} files precompressed (${post.compressedFromCache} from the cache)  ${ms(t3)}`,
-  );
+  const post = await postbuild(root, site, policyInputs(site, content, buildEnv(root)), dist, { precompress });
+  const compression = post.compressed ? `${post.compressed.files} files precompressed (${post.compressed.cached} from the cache)` : 'no precompressed copies';
+  out(`postbuild rss.xml (${post.feedItems} articles), links checked, sitemap (${post.sitemapUrls} URLs), robots.txt, _headers, _redirects, nginx.conf, ${compression}  ${ms(t3)}`);
   out(`built in ${ms(t0)}`);
 }
 
