@@ -13,7 +13,10 @@ export default defineConfig({
   workers: 3,
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // Time limits catch a test that hangs, not a slow machine: a test that takes 6 s on a quiet 2-core
+  // machine took 18 on a busy one, and its waits stretch alike (Playwright's defaults: 30 s and 5 s).
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: SITE_URL,
     // Debian's Chromium, as its headless shell (package chromium-headless-shell: the same Chromium

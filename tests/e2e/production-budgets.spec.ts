@@ -33,8 +33,8 @@ test('the policy checker island, React included, stays within its budget, and lo
     if (/\.m?js$/.test(u.pathname) && !before.files.includes(u.pathname)) seen.add(u.pathname);
   });
   await page.locator('[data-checker-island] textarea').focus();
-  await expect(page.locator('[data-checker][data-state="ready"]')).toBeAttached({ timeout: 10_000 });
-  await expect.poll(() => seen.size, { timeout: 5_000 }).toBeGreaterThan(0);
+  await expect(page.locator('[data-checker][data-state="ready"]')).toBeAttached();
+  await expect.poll(() => seen.size).toBeGreaterThan(0);
   const island = [...seen].reduce((n, f) => n + gzipSize(f), 0);
   test.info().annotations.push({ type: 'bytes (gzip -9)', description: `checker island ${kb(island)} (${[...seen].join(', ')}); page before interaction JS ${kb(before.js)}` });
   expect(island).toBeLessThanOrEqual(BUDGETS_KB.checkerIsland * KB);

@@ -462,15 +462,14 @@ test('a subscribe click that lands before the dialog code has loaded still opens
   await expect(subscribe).toHaveAttribute('aria-expanded', 'true');
 });
 
-test('in the browser, each resources page: no sideways scroll at 360 px (article tables stacked to fit); at 1280 px what must show', async ({ page, request }) => {
-  let tables = 0;
-  for (const route of ['/resources', '/resources/talks', '/resources/newsletter', ...articles.map((a) => `/resources/blog/${a.slug}`)]) {
+// A test per page: one for all of them would outgrow its time as articles are added.
+for (const route of ['/resources', '/resources/talks', '/resources/newsletter', ...articles.map((a) => `/resources/blog/${a.slug}`)]) {
+  test(`in the browser, ${route}: no sideways scroll at 360 px (article tables stacked to fit); at 1280 px what must show`, async ({ page, request }) => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto(route);
     await test.step(`${route} at 360 px`, async () => {
       // On a small phone the article tables are stacked to fit their column.
       for (const region of await page.locator('.md-table').all()) {
-        tables++;
         await expect.soft(region.locator('.md-table-label').first(), `${route}: each cell shows its column's header`).toBeVisible();
         expect.soft(await region.evaluate((el) => el.scrollWidth - el.clientWidth), `${route}: a table scrolls sideways`).toBeLessThanOrEqual(0);
       }
@@ -525,6 +524,11 @@ test('in the browser, each resources page: no sideways scroll at 360 px (article
         }
       });
     }
-  }
-  expect(tables, 'the articles have tables to check').toBeGreaterThan(0);
+  });
+}
+
+test('the articles have tables for the phone check above to check', () => {
+  // The check passes on a page without a table; this keeps it from passing on none.
+  const withTable = articles.filter((a) => readFileSync(path.resolve(`dist/client/resources/blog/${a.slug}.html`), 'utf8').includes('md-table'));
+  expect(withTable.length).toBeGreaterThan(0);
 });

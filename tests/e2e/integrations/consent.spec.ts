@@ -24,25 +24,30 @@ const PIXEL_LOADED = [
 /** The tags' scripts once all are granted: the Google tag (for GA4 and Ads) and the pixel. */
 const TAG_SCRIPTS = (ids.PUBLIC_GTAG_ID || ids.PUBLIC_GOOGLE_ADS_ID ? 1 : 0) + (ids.PUBLIC_META_PIXEL_ID ? 1 : 0);
 
-// Every page as a first visit, in two tests of one page each (a test per page paid a new browser
-// context for every page), so the two halves still spread over the workers; a step per page names
-// the page that fails. Before any choice nothing third-party loads; then Accept All, and the tags
-// load with no policy violation: the loader a later visit runs too (client/tags/index.ts), under the
-// same headers (a page without a form refuses the forms provider; formsPolicy.spec.ts has the form pages').
+// Every page as a first visit, a few pages to a test: a test per page paid a new browser context for
+// every page, and one test for all of them would outgrow its time as articles are added; the groups
+// spread over the workers, and a step per page names the page that fails. Before any choice nothing
+// third-party loads; then Accept All, and the tags load with no policy violation: the loader a later
+// visit runs too (client/tags/index.ts), under the same headers (a page without a form refuses the
+// forms provider; formsPolicy.spec.ts has the form pages').
 const routes = builtRoutes(integrationsDist);
 test('the pages checked before any choice include the contact page, the one with a form', () => {
   expect(routes).toContain('/contact');
 });
 /** What makes a page one with a form (its laxer policy): the elements that load the forms provider. */
 const FORM_MOUNTS = FORM_MOUNT_ATTRIBUTES.map((name) => `[${name}]`).join(', ');
-const halves = [routes.slice(0, Math.ceil(routes.length / 2)), routes.slice(Math.ceil(routes.length / 2))];
-for (const [half, pages] of halves.entries()) {
-  test(`before any choice, no page requests a third-party host (a page with the contact form asks only the forms provider); accepted, its tags load with no policy violation: pages ${half + 1} of 2`, async ({
+/** Pages per test, and the time each may take: 2–3 s here when the machine is quiet, five times that on a busy one. */
+const PAGES_PER_TEST = 5;
+const TIME_PER_PAGE_MS = 15_000;
+const groups = Array.from({ length: Math.ceil(routes.length / PAGES_PER_TEST) }, (_, i) => routes.slice(i * PAGES_PER_TEST, (i + 1) * PAGES_PER_TEST));
+for (const pages of groups) {
+  test(`before any choice, no page requests a third-party host (a page with the contact form asks only the forms provider); accepted, its tags load with no policy violation: ${pages.join(', ')}`, async ({
     page,
     externalRequests,
     thirdParty,
   }) => {
     void thirdParty;
+    test.setTimeout(pages.length * TIME_PER_PAGE_MS);
     await watchCspViolations(page);
     for (const route of pages) {
       await test.step(route, async () => {
