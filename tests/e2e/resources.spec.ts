@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import articleRecords from '#content/articles/index';
 import site from '#content/site';
 import talks from '#content/resources/talks';
@@ -10,6 +9,7 @@ import { productViews } from './content.ts';
 import type { Locator, Page } from '@playwright/test';
 import { readingMinutes } from '../../lib/format/readingTime.ts';
 import { builtDocument, linksNamed, navigationsNamed, text, texts, type Document } from './builtDocument.ts';
+import { builtHtmlPath } from './builtPages.ts';
 import { axeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { afterNextFrames, FRAME_POLL, requestsInFlight, requestsSettled, startupRan } from './pageStates.ts';
@@ -438,7 +438,7 @@ test.describe('the newsletter dialog', () => {
 test('a subscribe click that lands before the dialog code has loaded still opens the dialog', async ({ page }) => {
   // Hold every script the page imports lazily (the forms and dialog chunk among them); the entry
   // and the chunks its HTML preloads pass.
-  const html = readFileSync(path.resolve('dist/client/resources/newsletter.html'), 'utf8');
+  const html = readFileSync(builtHtmlPath('/resources/newsletter'), 'utf8');
   const preloaded = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]));
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -529,6 +529,6 @@ for (const route of ['/resources', '/resources/talks', '/resources/newsletter', 
 
 test('the articles have tables for the phone check above to check', () => {
   // The check passes on a page without a table; this keeps it from passing on none.
-  const withTable = articles.filter((a) => readFileSync(path.resolve(`dist/client/resources/blog/${a.slug}.html`), 'utf8').includes('md-table'));
+  const withTable = articles.filter((a) => readFileSync(builtHtmlPath(`/resources/blog/${a.slug}`), 'utf8').includes('md-table'));
   expect(withTable.length).toBeGreaterThan(0);
 });
