@@ -4,16 +4,17 @@ import type { Page } from '@playwright/test';
 import { axeViolations, viewSettled, WCAG_TAGS } from './axe.ts';
 import { consentBanner } from './content.ts';
 import { cspViolations, expect, forgetVisits, storedConsent, test, type WalkPage } from './fixtures.ts';
-import { headingSizes, heroPictureProblems, splitHyphenatedWords, undrawnIcons } from './pageChecks.ts';
+import { headingSizes, heroPictureProblems, sidewaysScrolling, splitHyphenatedWords, undrawnIcons } from './pageChecks.ts';
 import { expectWithinBudgets, firstPartyTransfer } from './pageBudgets.ts';
 import { dist, pages } from './productionSupport.ts';
 
 // Every built page (and the 404 page), with every check of a rendered page that all pages must
-// pass. On a phone, a first visit and then a returning one (the first visit's banner accepted)
-// against the byte budgets (pageBudgets.ts), each with no Content-Security-Policy or
+// pass. On a small phone (360 px), a first visit and then a returning one (the first visit's banner
+// accepted) against the byte budgets (pageBudgets.ts), each with no Content-Security-Policy or
 // Permissions-Policy violation once all it loads at start-up has loaded (the served headers are the
 // production ones: serve.spec.ts and production-nginx.spec.ts compare both servers' with the build's
-// policy, page by page). Then, on the returning visit's document: axe's WCAG 2.2
+// policy, page by page); the returning visit, with nothing over it, scrolls nowhere sideways. Then,
+// on the returning visit's document: axe's WCAG 2.2
 // AA rules at a phone's and a desktop's width, one heading scale, hyphenated heading words kept
 // whole, and on a phone the hero's product picture under its buttons; then the dark theme (the
 // system's setting, which the site follows) at both widths, where axe checks the colours. In every
@@ -43,16 +44,18 @@ const VIEWS = [
   { name: 'phone, dark theme', width: 390, height: 844, colorScheme: 'dark', rules: 'colour' },
 ] as const;
 type View = (typeof VIEWS)[number];
+/** The visits: the narrowest phone the site is laid out for. */
+const SMALL_PHONE = { width: 360, height: 800 };
 
 for (const built of pages) {
   const route = built.notFound ? '/this-page-does-not-exist' : built.route;
-  test(`${route}: within its byte budgets and with no policy violation on a first and a returning visit; no WCAG 2.2 AA violation at 390 and 1280 px, in the light and the dark theme; one heading scale; hyphenated heading words whole; on a phone the hero picture under its buttons`, async ({
+  test(`${route}: within its byte budgets and with no policy violation on a first and a returning visit; no sideways scrolling at 360 px; no WCAG 2.2 AA violation at 390 and 1280 px, in the light and the dark theme; one heading scale; hyphenated heading words whole; on a phone the hero picture under its buttons`, async ({
     walkPage: page,
   }) => {
     await forgetVisits(page);
     page.policyMessages.length = 0;
-    await page.setViewportSize({ width: VIEWS[0].width, height: VIEWS[0].height });
-    await page.emulateMedia({ colorScheme: VIEWS[0].colorScheme });
+    await page.setViewportSize(SMALL_PHONE);
+    await page.emulateMedia({ colorScheme: 'light' });
     const first = await firstPartyTransfer(page, route, 'first');
     await expectNoPolicyViolations(page, 'first');
     // The banner accepted as a visitor would; the page is then loaded again, as the visitor's next
@@ -62,6 +65,7 @@ for (const built of pages) {
     const returning = await firstPartyTransfer(page, route, 'returning');
     await expectNoPolicyViolations(page, 'returning');
     expectWithinBudgets(built.file, first, returning);
+    expect.soft(await sidewaysScrolling(page), `sideways scrolling at ${SMALL_PHONE.width} px`).toEqual([]);
 
     for (const view of VIEWS) {
       await page.setViewportSize({ width: view.width, height: view.height });
@@ -82,8 +86,11 @@ async function layoutChecks(page: Page, view: View): Promise<void> {
   if (view.name === 'phone') expect.soft(await heroPictureProblems(page, view.width), "the hero's product picture on a phone").toEqual([]);
 }
 
+// The phone checks above pass on a page without a hero picture or a table: these keep them from passing on none.
+const builtWith = (marker: string) => pages.filter((built) => readFileSync(path.join(dist, built.file), 'utf8').includes(marker));
 test('the walk covers hero pictures: some built page has a product picture in its hero', () => {
-  // The phone check above passes on a page without a picture; this keeps it from passing on none.
-  const withPicture = pages.filter((built) => readFileSync(path.join(dist, built.file), 'utf8').includes('data-hero-aside'));
-  expect(withPicture.length).toBeGreaterThan(0);
+  expect(builtWith('data-hero-aside').length).toBeGreaterThan(0);
+});
+test('the walk covers article tables: some built page has a Markdown table', () => {
+  expect(builtWith('class="md-table"').length).toBeGreaterThan(0);
 });

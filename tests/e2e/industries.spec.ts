@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import site from '#content/site';
 import overview from '#content/pages/industries';
 import industryRecords from '#content/industries/index';
@@ -63,15 +62,6 @@ function expectCta(link: Element | undefined, cta: CallToAction) {
   }
 }
 
-/** Loads a route on a 360 px phone and checks it does not scroll sideways, then widens the window to the default desktop size for the next checks. */
-async function expectNoHorizontalScroll(page: Page, route: string) {
-  await page.setViewportSize({ width: 360, height: 800 });
-  await page.goto(route);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect.soft(overflow, 'horizontal overflow at 360 px').toBe(0);
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
-
 test.describe('/industries', () => {
   const cards = overview.sectors.items;
 
@@ -119,8 +109,8 @@ test.describe('/industries', () => {
     });
   });
 
-  test('in the browser: no horizontal scroll at 360 px; the cards show their icons and name their links; a click anywhere on a card opens its page', async ({ page }) => {
-    await test.step('no horizontal scroll at 360 px', () => expectNoHorizontalScroll(page, '/industries'));
+  test('in the browser: the cards show their icons and name their links; a click anywhere on a card opens its page', async ({ page }) => {
+    await page.goto('/industries');
     await test.step('each card shows its icon, and its link is named by the content', async () => {
       const found = page.locator('[data-industry-card]');
       for (const [i, expected] of cards.entries()) {
@@ -223,8 +213,8 @@ for (const industry of industries) {
       }
     });
 
-    test('in the browser: no horizontal scroll at 360 px, every section shows its heading, an answer opens on demand', async ({ page }) => {
-      await test.step('no horizontal scroll at 360 px', () => expectNoHorizontalScroll(page, route));
+    test('in the browser: every section shows its heading, an answer opens on demand', async ({ page }) => {
+      await page.goto(route);
       await test.step('every section but the hero shows its h2', async () => {
         for (const id of sectionsOf(industry).filter((s) => s !== 'hero')) await expect.soft(page.locator(`[data-section="${id}"] h2`).first(), id).toBeVisible();
       });

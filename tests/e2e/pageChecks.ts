@@ -82,3 +82,21 @@ export async function undrawnIcons(page: Page): Promise<string[]> {
       .map((use) => `${use.getAttribute('href')} in svg.${use.parentElement!.getAttribute('class')?.replace(/ /g, '.')}`),
   );
 }
+
+/**
+ * What scrolls sideways on a small phone: the page, when it is wider than the window, or an article
+ * table, which stacks its cells to fit, each showing its column's header. Tables are named by their
+ * order on the page.
+ */
+export async function sidewaysScrolling(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const problems = root.scrollWidth > root.clientWidth ? [`the page is ${root.scrollWidth} px wide in a ${root.clientWidth} px window`] : [];
+    for (const [i, table] of [...document.querySelectorAll('.md-table')].entries()) {
+      if (table.scrollWidth > table.clientWidth) problems.push(`table ${i + 1} scrolls sideways (${table.scrollWidth} px in ${table.clientWidth})`);
+      const label = table.querySelector('.md-table-label');
+      if (!label?.checkVisibility({ visibilityProperty: true }) || label.getBoundingClientRect().width === 0) problems.push(`table ${i + 1}'s cells do not show their column's header`);
+    }
+    return problems;
+  });
+}
