@@ -1,5 +1,6 @@
 /** What the checker says about an analysed sentence, in the words of the content record. */
 import { lowerFirst, type SentenceAnalysis } from './analyse.ts';
+import { escapeRegExp } from '../format/regExp.ts';
 
 export interface VerdictCopy {
   labels: { enforceable: string; notEnforceable: string };
@@ -54,7 +55,7 @@ export function rewriteSkeleton(analysis: SentenceAnalysis, copy: RewriteCopy): 
   if (analysis.enforceable) return null;
   const strip = (s: string) => {
     let out = s;
-    for (const v of analysis.vaguePhrases) out = out.replace(new RegExp(`(^|[^\\p{L}])${escape(v.text)}(?![\\p{L}])`, 'giu'), '$1');
+    for (const v of analysis.vaguePhrases) out = out.replace(new RegExp(`(^|[^\\p{L}])${escapeRegExp(v.text)}(?![\\p{L}])`, 'giu'), '$1');
     return out
       .replace(/\s+([,.;:])/g, '$1')
       .replace(/\s{2,}/g, ' ')
@@ -74,8 +75,4 @@ export function rewriteSkeleton(analysis: SentenceAnalysis, copy: RewriteCopy): 
     .replace(/\s{2,}/g, ' ')
     .trim();
   return tidy.charAt(0).toUpperCase() + tidy.slice(1);
-}
-
-function escape(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

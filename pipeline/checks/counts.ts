@@ -12,6 +12,7 @@ import type { Check } from './support.ts';
 import { didYouMean, eachFile, listNames, problemAt } from './support.ts';
 import { walkData } from '../content/walkData.ts';
 import { COUNT_TOKEN, COUNTED_LISTS, NUMBER_WORDS } from '../../lib/format/countText.ts';
+import { escapeRegExp } from '../../lib/format/regExp.ts';
 
 const RULE = 'count-in-copy';
 
@@ -53,7 +54,7 @@ export function writeNumberLike(n: number, example: string): string {
 
 /** The counted words as the text writes them (`Seven Pillars`), and what to write instead (`Eight Pillars`). */
 export function checkCountedCopy(text: string, noun: string, count: number): { stated: string; expected: string } | null {
-  const m = new RegExp(`\\b(\\w+) (${noun.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})\\b`, 'i').exec(text);
+  const m = new RegExp(`\\b(\\w+) (${escapeRegExp(noun)})\\b`, 'i').exec(text);
   const number = m?.[1];
   const n = number === undefined ? undefined : numberOf(number);
   if (!m || number === undefined || n === undefined || n === count) return null;

@@ -9,6 +9,7 @@ import type { SourceFile } from '../content/sourceFile.ts';
 import { isRecord, walkData } from '../content/walkData.ts';
 import type { Check } from './support.ts';
 import { didYouMean, eachFile, problemAt } from './support.ts';
+import { escapeRegExp } from '../../lib/format/regExp.ts';
 
 const RULE = 'placeholder';
 export const MARKER = 'placeholders';
@@ -49,10 +50,7 @@ export function containsText(value: string, text: string): boolean {
 
 /** A pattern for `text` that matches across any run of white space (a folded YAML line, a wrapped paragraph). */
 export function textPattern(text: string): RegExp {
-  const words = text
-    .trim()
-    .split(/\s+/)
-    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const words = text.trim().split(/\s+/).map(escapeRegExp);
   return new RegExp(words.join('\\s+'));
 }
 

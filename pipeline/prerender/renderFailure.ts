@@ -7,14 +7,13 @@
 import type { LoadedContent } from '../content/contentSet.ts';
 import { walkData } from '../content/walkData.ts';
 import { fieldPath, type Problem } from '../core/problems.ts';
+import { escapeRegExp } from '../../lib/format/regExp.ts';
 
 export function renderFailureProblems(error: unknown, content: LoadedContent, routes: ReadonlyMap<string, string[]> = new Map()): Problem[] {
   const full = error instanceof Error ? error.message : String(error);
   const message = firstLine(full);
   // The route being rendered, when the error names one the site builds.
-  const route = [...routes.keys()]
-    .filter((r) => r !== '/' && new RegExp(`(^|[\\s\`'"(])${r.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=$|[\\s\`'".,:)])`).test(full))
-    .sort((a, b) => b.length - a.length)[0];
+  const route = [...routes.keys()].filter((r) => r !== '/' && new RegExp(`(^|[\\s\`'"(])${escapeRegExp(r)}(?=$|[\\s\`'".,:)])`).test(full)).sort((a, b) => b.length - a.length)[0];
   const routeContent = (r: string) => routes.get(r) ?? [];
   const values = [...full.matchAll(/`([^`\n]{1,120})`/g)].map((m) => m[1]!).filter((v) => v !== route);
   const preferred = new Set(route ? routeContent(route) : []);

@@ -10,6 +10,7 @@ import { builtRoutes } from './builtPages.ts';
 import { breadcrumbsOf, builtDocument, jsonLdOf, linksNamed, navigationsNamed, sectionOrderOf, text, texts, type Document, type Element } from './builtDocument.ts';
 import { expect, test } from './fixtures.ts';
 import { recordScrolls, scrollEnded } from './pageStates.ts';
+import { escapeRegExp } from '../../lib/format/regExp.ts';
 
 // Home, the solutions overview and the governance module page: their markup read from the built HTML,
 // and one visit per page in Chromium for what needs a browser (widths, layout, styles, clicks, loads).
@@ -349,7 +350,3 @@ test('in-page anchors of these pages point at ids that exist on their built targ
     if (built.has(route)) expect.soft(builtDocument(route).querySelectorAll(`[id="${id}"]`), `${href}: #${id} exists`).toHaveLength(1);
   }
 });
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

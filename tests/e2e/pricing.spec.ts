@@ -12,6 +12,7 @@ import { softwarePagePricing } from '../../lib/content/pricing.ts';
 import { formatMonthly, formatRate, formatUsd } from '../../lib/format/money.ts';
 import { builtDocument, jsonLdOf, linksNamed, navigationsNamed, texts } from './builtDocument.ts';
 import { expect, test } from './fixtures.ts';
+import { escapeRegExp } from '../../lib/format/regExp.ts';
 
 // What a visitor must read, derived from the price records (content/pricing/*.yaml): a price
 // change in the content is a change of the expectation, never a test failure.
@@ -148,7 +149,7 @@ for (const width of [390, 1280]) {
       await expect.soft(table.getByRole('rowheader')).toHaveCount(licenseData.rows.length);
       for (const [i, term] of terms.entries()) await expect.soft(table.getByRole('columnheader').nth(i + 1)).toContainText(term);
       for (const [band, figures] of Object.entries(license)) {
-        expect.soft(await rowFigures(table, new RegExp(`^${escape(band)} ${escape(pricingPage.license.rowSuffix ?? '')}$`)), `band ${band}`).toEqual(figures);
+        expect.soft(await rowFigures(table, new RegExp(`^${escapeRegExp(band)} ${escapeRegExp(pricingPage.license.rowSuffix ?? '')}$`)), `band ${band}`).toEqual(figures);
         // The visible cell text reads the same figures.
         const row = table.getByRole('row').filter({ hasText: `${band} ${pricingPage.license.rowSuffix}` });
         for (const [yearly, monthly] of figures) await expect.soft(row).toContainText(`${yearly}${site.ui.perYearShort} ${monthly}`);
@@ -159,8 +160,8 @@ for (const width of [390, 1280]) {
       const table = tableIn(page, 'gpu-infrastructure');
       await expect.soft(table.getByRole('rowheader')).toHaveCount(gpuData.rows.length);
       for (const [model, expected] of Object.entries(gpu)) {
-        expect.soft(await rowFigures(table, new RegExp(`^${escape(gpuData.vendor)} ${escape(model)} `)), model).toEqual(expected.prices);
-        const header = table.getByRole('rowheader', { name: new RegExp(`${escape(gpuData.vendor)} ${escape(model)} `) });
+        expect.soft(await rowFigures(table, new RegExp(`^${escapeRegExp(gpuData.vendor)} ${escapeRegExp(model)} `)), model).toEqual(expected.prices);
+        const header = table.getByRole('rowheader', { name: new RegExp(`${escapeRegExp(gpuData.vendor)} ${escapeRegExp(model)} `) });
         await expect.soft(header).toContainText(expected.class);
         for (const spec of expected.specs) await expect.soft(header).toContainText(spec);
       }
@@ -169,7 +170,7 @@ for (const width of [390, 1280]) {
     await test.step('NVIDIA AI Enterprise software prices: the pricing-page reading', async () => {
       const table = tableIn(page, 'enterprise-software');
       await expect.soft(table.getByRole('rowheader')).toHaveText(Object.keys(software));
-      for (const [tier, figures] of Object.entries(software)) expect.soft(await rowFigures(table, new RegExp(`^${escape(tier)}$`)), tier).toEqual(figures);
+      for (const [tier, figures] of Object.entries(software)) expect.soft(await rowFigures(table, new RegExp(`^${escapeRegExp(tier)}$`)), tier).toEqual(figures);
     });
   });
 }
@@ -230,7 +231,7 @@ test('the GPU page: model cards, benefits, IaaS benefits and Contact Sales; its 
     const table = tableIn(pricing, 'gpu-infrastructure');
     await expect(page.locator('[data-gpu-model]')).toHaveCount(gpuPage.models.items.length);
     for (const model of gpuPage.models.items.map((c) => c.model)) {
-      const onPricing = await rowFigures(table, new RegExp(`^${escape(gpuData.vendor)} ${escape(model)} `));
+      const onPricing = await rowFigures(table, new RegExp(`^${escapeRegExp(gpuData.vendor)} ${escapeRegExp(model)} `));
       const card = page.locator(`[data-gpu-model="${model}"]`);
       const onCard: Figures = [];
       for (const key of termKeys) {
@@ -238,7 +239,7 @@ test('the GPU page: model cards, benefits, IaaS benefits and Contact Sales; its 
         onCard.push([await row.locator('[data-price-yearly]').innerText(), await row.locator('[data-price-monthly]').innerText()]);
       }
       expect.soft(onCard, model).toEqual(onPricing);
-      const specsOnPricing = await table.getByRole('rowheader', { name: new RegExp(`${escape(gpuData.vendor)} ${escape(model)} `) }).innerText();
+      const specsOnPricing = await table.getByRole('rowheader', { name: new RegExp(`${escapeRegExp(gpuData.vendor)} ${escapeRegExp(model)} `) }).innerText();
       for (const spec of await card.locator('[data-spec-value]').allInnerTexts()) expect.soft(specsOnPricing).toContain(spec.trim());
     }
     await pricing.close();
@@ -256,7 +257,7 @@ test('the storage page: detail cards, key advantages, use cases, tiers and Learn
     await expect.soft(page.locator('[data-grid="advantages"] [data-card]')).toHaveCount(storagePage.advantages.items.length);
     await expect.soft(page.locator('section#use-cases h2')).toHaveText(storagePage.useCases.heading.title);
     await expect.soft(page.locator('[data-grid="use-cases"] [data-card]')).toHaveCount(storagePage.useCases.items.length);
-    await expect.soft(page.locator('[data-storage-tier]')).toHaveText(storageData.tiers.map((t) => new RegExp(escape(t.name))));
+    await expect.soft(page.locator('[data-storage-tier]')).toHaveText(storageData.tiers.map((t) => new RegExp(escapeRegExp(t.name))));
     await expectContactLinks(page, 'Learn More');
     await expect.soft(page.locator('[data-license-note]')).toBeVisible();
   });
@@ -299,10 +300,6 @@ test('the software page: the tier cards with the software-page prices, badge and
   }
   await expect(page.locator('[data-license-note]')).toBeVisible();
 });
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 test.describe('price tables on a phone, without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 900 } });

@@ -6,6 +6,7 @@ import { copyAdminBundle, ensureAdminBundle } from '../../../pipeline/cms/adminB
 import { cmsConfig, renderCmsConfig } from '../../../pipeline/cms/config.ts';
 import { expect } from '../fixtures.ts';
 import { checkout, test } from './cmsProject.ts';
+import { escapeRegExp } from '../../../lib/format/regExp.ts';
 
 /**
  * The editorial workflow as the production admin runs it: the built admin page with the
@@ -24,8 +25,6 @@ const slug = articleFile.replace(/\.md$/, '');
 const articleText = readFileSync(path.join(checkout, 'content', 'articles', articleFile), 'utf8');
 let siteUrl: string;
 let previewPath: string;
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.yml': 'text/yaml', '.svg': 'image/svg+xml', '.wasm': 'application/wasm' };
 
@@ -92,7 +91,7 @@ test('an edit is saved as a draft, waits on the Workflow board, and is published
       .locator('div')
       .filter({ has: page.getByRole('heading', { name, exact: true }) })
       .last();
-  const card = page.getByRole('link', { name: new RegExp(escape(revised)) });
+  const card = page.getByRole('link', { name: new RegExp(escapeRegExp(revised)) });
   await expect(card).toBeVisible({ timeout: 15_000 });
   await expect(column('Drafts').getByText(revised)).toBeVisible();
   await expect(column('Ready').getByText(revised)).toHaveCount(0);
@@ -115,7 +114,7 @@ test('an edit is saved as a draft, waits on the Workflow board, and is published
   // (`preview_path`). From the list, as an editor opens it: Decap builds the link from the listed
   // entry, which an entry opened by its address alone may not have yet.
   await page.goto(`${url}/admin#/collections/articles`);
-  await page.getByRole('link', { name: new RegExp(escape(revised)) }).click();
+  await page.getByRole('link', { name: new RegExp(escapeRegExp(revised)) }).click();
   await expect(title).toHaveValue(revised, { timeout: 30_000 });
   const live = page.getByRole('link', { name: 'View Live' });
   const check = page.getByRole('button', { name: 'Check for Preview' });

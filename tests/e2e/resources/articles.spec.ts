@@ -3,7 +3,8 @@ import { productViews } from '../content.ts';
 import { builtDocument, linksNamed, navigationsNamed, text, texts } from '../builtDocument.ts';
 import { expect, test } from '../fixtures.ts';
 import { requestsInFlight, requestsSettled, startupRan } from '../pageStates.ts';
-import { articles, escapeRegExp, monthOf } from './articles.ts';
+import { escapeRegExp } from '../../../lib/format/regExp.ts';
+import { articles, monthOf } from './articles.ts';
 
 // A stored consent choice: no banner over the pages.
 test.use({ consent: 'rejected' });

@@ -9,5 +9,3 @@ export const articles = Object.values(articleRecords)
 
 /** `January 2025`, as the article pages show a date (UTC). */
 export const monthOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

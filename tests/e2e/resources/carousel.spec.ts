@@ -4,7 +4,7 @@ import videoRecords from '#content/resources/videos';
 import type { Locator } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { afterNextFrames, FRAME_POLL, requestsInFlight, requestsSettled } from '../pageStates.ts';
-import { escapeRegExp } from './articles.ts';
+import { escapeRegExp } from '../../../lib/format/regExp.ts';
 
 // A stored consent choice: the consent banner would otherwise take focus while keys are pressed.
 test.use({ consent: 'rejected' });
