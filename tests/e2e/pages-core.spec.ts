@@ -19,8 +19,6 @@ import { escapeRegExp } from '../../lib/format/regExp.ts';
 const checkerSection = checker.section;
 const ROUTES = ['/', '/solutions', '/solutions/proof-of-governance'];
 
-// Long pages on a shared machine: allow more than the default 30 s per test.
-test.describe.configure({ timeout: 60_000 });
 const VIDEO_HOSTS = /youtube\.com|youtube-nocookie\.com|ytimg\.com|googlevideo\.com|youtu\.be/;
 
 function expectExternal(link: Element | undefined, href: string) {
