@@ -7,7 +7,7 @@
 /** Where the pages link the manifest (`<link rel="manifest">`). */
 export const WEB_MANIFEST_PATH = '/site.webmanifest';
 
-/** The browser's colour for the site's frame: the ink of the header (`--color-ink-950`, styles/global.css). */
+/** The browser's colour for the site's frame: the ink of the header (`--color-ink-950`, styles/theme.css). */
 export const THEME_COLOR = '#0a131b';
 
 /** The names the manifest shows, from `brand` in `content/site.yaml`. */

@@ -10,7 +10,7 @@ export interface GlyphProps extends Omit<SVGProps<SVGSVGElement>, 'ref'> {
 /**
  * A Lucide icon as the smallest SVG that draws it. The stroke Lucide draws with (no fill,
  * `currentColor`, width 2, round caps and joins) comes from one `svg.lucide` rule in
- * styles/global.css, so an icon writes only the attributes that differ from it. With the page's
+ * styles/base.css, so an icon writes only the attributes that differ from it. With the page's
  * icon sprite the drawing is a `<use>` of its symbol, which has the 24-unit view box and inherits
  * the stroke, the fill and the colour from this element.
  */

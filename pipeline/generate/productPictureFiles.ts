@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ContentError } from '../core/errors.ts';
 import { isPartialWrite, writeFileIfChanged } from '../core/files.ts';
-import { readThemeTokens, svgThemeStyle, type ThemeTokens } from './svgTheme.ts';
+import { readThemeTokens, svgThemeStyle, THEME_STYLESHEET, type ThemeTokens } from './svgTheme.ts';
 
 /** The folder the pictures are written to, under public/ so the dev server and the build both serve them. */
 export const PRODUCT_PICTURE_FOLDER = path.join('public', 'product');
@@ -28,7 +28,7 @@ export function standaloneSvg(markup: string, tokens: ThemeTokens): string {
 export async function writeProductPictureFiles(root: string): Promise<number> {
   const { ProductPicture } = await import('../../components/product/ProductPicture.tsx');
   const { VIEW_NAMES, productPictureSrc } = await import('../../lib/content/productViews.ts');
-  const tokens = readThemeTokens(readFileSync(path.join(root, 'styles', 'global.css'), 'utf8'));
+  const tokens = readThemeTokens(readFileSync(path.join(root, THEME_STYLESHEET), 'utf8'));
   const folder = path.join(root, PRODUCT_PICTURE_FOLDER);
   mkdirSync(folder, { recursive: true });
   const wanted = new Map(

@@ -1,8 +1,11 @@
 import { ContentError } from '../core/errors.ts';
 
+/** The stylesheet that declares the design tokens, from the project's root. */
+export const THEME_STYLESHEET = 'styles/theme.css';
+
 /**
- * The site's colour and font tokens as styles/global.css declares them: the `@theme` block (the light
- * theme) and the dark theme's `:root` block, the one place each value is written (docs/design.md).
+ * The site's colour and font tokens as the theme stylesheet declares them: the `@theme` block (the
+ * light theme) and the dark theme's `:root` block, the one place each value is written (docs/design.md).
  */
 export interface ThemeTokens {
   light: Map<string, string>;
@@ -14,7 +17,7 @@ const DECLARATION = /--([\w-]+)\s*:\s*([^;]+);/g;
 /** The declarations of the first block opened by `opener`, up to its closing brace (no nested blocks). */
 function blockDeclarations(css: string, opener: string, name: string): Map<string, string> {
   const start = css.indexOf(opener);
-  if (start < 0) throw new ContentError(`styles/global.css: the ${name} (\`${opener}\`) is missing, so the product pictures cannot take the site's colours.`);
+  if (start < 0) throw new ContentError(`${THEME_STYLESHEET}: the ${name} (\`${opener}\`) is missing, so the product pictures cannot take the site's colours.`);
   const end = css.indexOf('}', start + opener.length);
   const body = css.slice(start + opener.length, end).replace(/\/\*[\s\S]*?\*\//g, '');
   return new Map([...body.matchAll(DECLARATION)].map((m) => [m[1]!, m[2]!.trim()]));
@@ -44,14 +47,14 @@ function utility(className: string): { property: string; token: string } | undef
  */
 export function svgThemeStyle(classes: Iterable<string>, tokens: ThemeTokens): string {
   const sans = tokens.light.get('font-sans');
-  if (!sans) throw new ContentError('styles/global.css: the @theme block has no --font-sans.');
+  if (!sans) throw new ContentError(`${THEME_STYLESHEET}: the @theme block has no --font-sans.`);
   const light = [`svg{font-family:${sans}}`];
   const dark: string[] = [];
   for (const className of [...new Set(classes)].sort()) {
     const rule = utility(className);
     if (!rule) continue;
     const value = tokens.light.get(rule.token);
-    if (!value) throw new ContentError(`A product picture uses the class \`${className}\`, but styles/global.css has no --${rule.token} in its @theme block.`);
+    if (!value) throw new ContentError(`A product picture uses the class \`${className}\`, but ${THEME_STYLESHEET} has no --${rule.token} in its @theme block.`);
     light.push(`.${className}{${rule.property}:${value}}`);
     const darkValue = tokens.dark.get(rule.token);
     if (darkValue && darkValue !== value) dark.push(`.${className}{${rule.property}:${darkValue}}`);

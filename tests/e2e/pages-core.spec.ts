@@ -314,7 +314,7 @@ test.describe('Proof of Governance', () => {
         .first()
         .evaluate((el) => getComputedStyle(el));
       expect.soft(border.borderTopWidth).toBe('2px');
-      // The accent token's colour as the browser computes it (the brand palette lives in styles/global.css).
+      // The accent token's colour as the browser computes it (the brand palette lives in styles/theme.css).
       const accent = await page.evaluate(() => {
         const probe = document.body.appendChild(document.createElement('span'));
         probe.style.color = 'var(--color-accent-500)';

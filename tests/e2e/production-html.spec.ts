@@ -62,7 +62,7 @@ for (const page of pages) {
           problems.push(`${where}: an inline script (type ${type ?? 'classic'}); move it into a module under client/`);
         }
       }
-      if (el.tagName === 'style') problems.push(`${where}: a <style> element; use a class in styles/global.css`);
+      if (el.tagName === 'style') problems.push(`${where}: a <style> element; use a class in styles/`);
       if (hasAttr(el, 'style')) problems.push(`${where}: a style attribute "${attr(el, 'style')}"; use a class`);
       for (const a of el.attrs) {
         if (/^on[a-z]+$/.test(a.name)) problems.push(`${where}: an inline event handler ${a.name}; attach it from client/`);

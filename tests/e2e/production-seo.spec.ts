@@ -5,6 +5,7 @@ import { expect, test } from './fixtures.ts';
 import { siteUrlOf } from '../../pipeline/postbuild/builtPages.ts';
 import { COMPRESSIBLE } from '../../pipeline/postbuild/compress.ts';
 import { attr, find } from '../../pipeline/core/html.ts';
+import { readThemeTokens, THEME_STYLESHEET } from '../../pipeline/generate/svgTheme.ts';
 import { dist, documentOf, fileForPath, indexedRoutes, pages, routedPages, site } from './productionSupport.ts';
 
 // What search engines and link previews read: sitemap, robots.txt, canonical URLs, the preview
@@ -94,13 +95,13 @@ test('favicon set, Apple touch icon, logo and web manifest are built and well-fo
   const sizes = Array.from({ length: count }, (_, i) => ico.readUInt8(6 + 16 * i));
   expect(sizes).toEqual(expect.arrayContaining([16, 32]));
 
-  // The mark's seal is the brand accent (accent-500 of the light theme, styles/global.css).
-  const accent = /--color-accent-500: (#[0-9a-f]{6});/.exec(readFileSync(path.resolve(import.meta.dirname, '../../styles/global.css'), 'utf8'))?.[1];
+  // The mark's seal is the brand accent (accent-500 of the light theme).
+  const accent = readThemeTokens(readFileSync(path.resolve(import.meta.dirname, '../..', THEME_STYLESHEET), 'utf8')).light.get('color-accent-500');
   expect(accent).toBeDefined();
   for (const svg of ['favicon.svg', 'logo.svg']) {
     const text = read(svg);
     expect(text).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]* viewBox="/);
-    expect(text).toContain(accent);
+    expect(text).toContain(accent!);
   }
   expect(pngSize(path.join(dist, 'apple-touch-icon.png'))).toEqual({ width: 180, height: 180 });
 

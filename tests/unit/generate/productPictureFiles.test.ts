@@ -3,7 +3,7 @@ import { ContentError } from '../../../pipeline/core/errors.ts';
 import { standaloneSvg } from '../../../pipeline/generate/productPictureFiles.ts';
 import { readThemeTokens, svgThemeStyle } from '../../../pipeline/generate/svgTheme.ts';
 
-/** A stylesheet fixture shaped like styles/global.css: the light tokens in @theme, the dark ones in the :root block. */
+/** A stylesheet fixture shaped like styles/theme.css: the light tokens in @theme, the dark ones in the :root block. */
 const css = `@import "tailwindcss";
 @theme {
   --font-sans: Fixture Sans, sans-serif;
