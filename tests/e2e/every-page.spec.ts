@@ -12,7 +12,7 @@ import { dist, pages } from './productionSupport.ts';
 // pass. On a small phone (360 px), a first visit and then a returning one (the first visit's banner
 // accepted) against the byte budgets (pageBudgets.ts), each with no Content-Security-Policy or
 // Permissions-Policy violation once all it loads at start-up has loaded (the served headers are the
-// production ones: serve.spec.ts and production-nginx.spec.ts compare both servers' with the build's
+// production ones: serve.spec.ts and nginx/pages.spec.ts compare both servers' with the build's
 // policy, page by page); the returning visit, with nothing over it, scrolls nowhere sideways. Then,
 // on the returning visit's document: axe's WCAG 2.2
 // AA rules at a phone's and a desktop's width, one heading scale, hyphenated heading words kept

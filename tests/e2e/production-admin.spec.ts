@@ -7,7 +7,7 @@ import { expect, test } from './fixtures.ts';
  * The content manager in the production build. While online editing is off
  * (`contentManager.backend: none` in the site config), there is no admin: the build writes none, the
  * static host's rule files name no /admin, and `npm start` answers /admin with the not-found screen
- * like any unknown path. (nginx is held to the same in production-nginx.spec.ts.)
+ * like any unknown path. (nginx is held to the same in nginx/pages.spec.ts.)
  */
 
 test.describe('with online editing off', () => {

@@ -1,10 +1,11 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from './fixtures.ts';
 import { siteUrlOf } from '../../pipeline/postbuild/builtPages.ts';
 import { COMPRESSIBLE } from '../../pipeline/postbuild/compress.ts';
 import { attr, find } from '../../pipeline/core/html.ts';
+import { filesUnder } from '../../pipeline/core/files.ts';
 import { readThemeTokens, THEME_STYLESHEET } from '../../pipeline/generate/svgTheme.ts';
 import { dist, documentOf, fileForPath, indexedRoutes, pages, routedPages, site } from './productionSupport.ts';
 
@@ -126,13 +127,6 @@ test('favicon set, Apple touch icon, logo and web manifest are built and well-fo
     expect(hrefs, page.file).toEqual(['/favicon.ico', '/apple-touch-icon.png', '/site.webmanifest']);
   }
 });
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? filesUnder(full) : [full];
-  });
-}
 
 test('every HTML, CSS, JS, XML, SVG and JSON file has .gz and .br copies with the same content', () => {
   const files = filesUnder(dist).filter((f) => COMPRESSIBLE.test(f));
