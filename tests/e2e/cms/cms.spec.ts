@@ -5,6 +5,7 @@ import matter from 'gray-matter';
 import { parse } from 'yaml';
 import { routePath, routes } from '../../../lib/routes.ts';
 import { expect } from '../fixtures.ts';
+import { changedLines, contentManager, control, controlsUnderPanel, labelAt, publish, type CmsConfig, type ContentManager } from './adminForms.ts';
 import { test, type CmsProject } from './cmsProject.ts';
 
 /**
@@ -18,141 +19,14 @@ import { test, type CmsProject } from './cmsProject.ts';
 test.describe.configure({ mode: 'default' });
 
 let project: CmsProject;
-interface FileForm {
-  name: string;
-  file: string;
-  label: string;
-  fields: Field[];
-}
-interface Field {
-  name: string;
-  label: string;
-  fields?: Field[];
-  field?: Field;
-}
-interface Config {
-  collections: { name: string; label: string; folder?: string; files?: FileForm[]; fields?: Field[] }[];
-}
-let config: Config;
+let config: CmsConfig;
+let cms: ContentManager;
 
 test.beforeAll(async ({ cmsProject }) => {
   project = cmsProject;
-  config = (await project.config()) as Config;
+  config = (await project.config()) as CmsConfig;
+  cms = contentManager(project, config);
 });
-
-function formFor(file: string): { collection: string; form: FileForm } {
-  for (const c of config.collections) for (const f of c.files ?? []) if (f.file === file) return { collection: c.name, form: f };
-  throw new Error(`No form for ${file}`);
-}
-
-/** The label of the field at `names` (`['faq', 'items', 'question']`) in a list of fields. */
-function labelAt(fields: Field[], names: string[]): string {
-  let current: Field | undefined;
-  let list = fields;
-  for (const name of names) {
-    current = list.find((f) => f.name === name);
-    if (!current) throw new Error(`No field ${names.join('.')}`);
-    list = current.fields ?? (current.field ? [current.field] : []);
-  }
-  return current!.label;
-}
-
-async function openForm(page: Page, file: string): Promise<FileForm> {
-  const { collection, form } = formFor(file);
-  // Through the collection's list: going from entry to entry directly, Decap keeps the previous
-  // entry's label ids, so labels would point at the wrong inputs.
-  await page.goto(`${project.url}/admin#/collections/${collection}`);
-  await expect(page.getByRole('heading', { level: 1, name: config.collections.find((c) => c.name === collection)!.label, exact: true })).toBeVisible({ timeout: 30_000 });
-  await page.goto(`${project.url}/admin#/collections/${collection}/entries/${form.name}`);
-  await expect(page.locator(`label[for^="${form.fields[0]!.name}-field-"]`).first()).toBeVisible({ timeout: 30_000 });
-  return form;
-}
-
-/** A field's control container (Decap marks each one with `aria-label="<widget> field"`) by its name. */
-function control(scope: Page | Locator, name: string): Locator {
-  const page = 'page' in scope && typeof scope.page === 'function' ? scope.page() : (scope as Page);
-  return scope.locator('[aria-label$=" field"]').filter({ has: page.locator(`:scope > div > label[for^="${name}-field-"]`) });
-}
-
-async function publish(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await page.getByRole('menuitem', { name: 'Publish now' }).click();
-  await expect(page.getByText('Changes saved', { exact: false }).first()).toBeVisible({ timeout: 30_000 });
-}
-
-/** Waits for the site checks that follow a save, and returns the panel's text. */
-async function checksAfterSave(page: Page, previousRun: number): Promise<string> {
-  await expect
-    .poll(
-      async () => {
-        const result = await siteChecks();
-        return result.run > previousRun && !result.running;
-      },
-      { timeout: 90_000 },
-    )
-    .toBe(true);
-  const panel = page.locator('[data-site-checks]');
-  await expect(panel).not.toHaveAttribute('data-state', 'running', { timeout: 30_000 });
-  return panel.innerText();
-}
-
-/** A response of the copy's dev server (`route` from its root), its status and text. */
-async function fromDevServer(route: string): Promise<{ status: number; text: string }> {
-  // Node's fetch may reuse a kept-alive connection the dev server is closing (ECONNRESET): ask again.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const response = await fetch(`${project.url}${route}`);
-      return { status: response.status, text: await response.text() };
-    } catch (error) {
-      if (attempt === 5) throw error;
-      await new Promise((r) => setTimeout(r, 500));
-    }
-  }
-}
-
-/** The last validate run the admin page would show. */
-async function siteChecks(): Promise<{ run: number; running: boolean; summary: string }> {
-  return JSON.parse((await fromDevServer('/admin/validation.json')).text) as { run: number; running: boolean; summary: string };
-}
-
-/** The last finished run, once none is under way: a run still going would finish with the file as it was before the save. */
-async function lastRun(): Promise<number> {
-  await expect.poll(async () => (await siteChecks()).running, { timeout: 90_000 }).toBe(false);
-  return (await siteChecks()).run;
-}
-
-/**
- * The form's controls the site-checks panel covers: every input, button, link and label of the
- * admin that shows (its box clipped by the panes that scroll it and by the window) and meets the
- * panel's box. Empty when the panel covers none.
- */
-async function controlsUnderPanel(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const panel = document.querySelector('[data-site-checks]')!.getBoundingClientRect();
-    const covered: string[] = [];
-    for (const el of document.querySelectorAll('#nc-root :is(input, textarea, select, button, a, label, [contenteditable="true"])')) {
-      const r = el.getBoundingClientRect();
-      let [top, bottom, left, right] = [r.top, Math.min(r.bottom, innerHeight), r.left, Math.min(r.right, innerWidth)];
-      for (let a = el.parentElement; a; a = a.parentElement) {
-        const style = getComputedStyle(a);
-        if (!/auto|scroll|hidden/.test(`${style.overflowX} ${style.overflowY}`)) continue;
-        const b = a.getBoundingClientRect();
-        [top, bottom, left, right] = [Math.max(top, b.top), Math.min(bottom, b.bottom), Math.max(left, b.left), Math.min(right, b.right)];
-      }
-      if (bottom <= top || right <= left) continue;
-      if (left < panel.right && right > panel.left && top < panel.bottom && bottom > panel.top)
-        covered.push(`${el.tagName} "${(el.textContent ?? '').trim().slice(0, 40)}" at ${Math.round(left)},${Math.round(top)}`);
-    }
-    return covered;
-  });
-}
-
-function changedLines(before: string, after: string): [string, string][] {
-  const a = before.split('\n');
-  const b = after.split('\n');
-  expect(b.length, 'the save keeps the number of lines').toBe(a.length);
-  return a.flatMap((line, i) => (line === b[i] ? [] : [[line, b[i]!] as [string, string]]));
-}
 
 const GPU = 'content/pricing/gpu-infrastructure.yaml';
 
@@ -167,7 +41,7 @@ async function firstPriceCell(page: Page, before: string) {
   const row = table.rows[0]!;
   const term = table.terms[0]!.key;
   const cell = row[term] as { yearly: number; monthly: number };
-  const form = await openForm(page, GPU);
+  const form = await cms.openForm(page, GPU);
   const item = control(page, 'rows')
     .locator('[class*="SortableListItem"]')
     .filter({ has: page.locator('[class*="NestedObjectLabel"]', { hasText: row.name }) })
@@ -197,16 +71,16 @@ test('1. a price changed in the form is the only change in a hand-styled file; t
   const input = figure('yearly');
   await expect(input).toHaveValue(String(cell.yearly));
   await input.fill(String(yearly));
-  const run = await lastRun();
+  const run = await cms.lastRun();
   await publish(page);
 
   const after = project.read(GPU);
   expect(changedLines(before, after)).toEqual([[expect.stringMatching(new RegExp(`yearly: ${cell.yearly}$`)), expect.stringMatching(new RegExp(`yearly: ${yearly}$`))]]);
   expect(after).toContain('# Reviewed every quarter.');
-  const panel = await checksAfterSave(page, run);
+  const panel = await cms.checksAfterSave(page, run);
   expect(panel).toMatch(/ 0 errors/);
   // The command line finds what the panel shows: the same files, errors and warnings.
-  const { summary } = await siteChecks();
+  const { summary } = await cms.siteChecks();
   expect(panel).toContain(summary);
   const validate = await project.cli('validate');
   expect(validate.status, validate.output).toBe(0);
@@ -220,7 +94,7 @@ const question = 'Can an editor add a question without touching YAML?';
 test('2. an FAQ question added through the form is saved as a question and its answer, and passes the checks', async ({ admin: page }) => {
   const file = FAQ_FILE;
   const answer = 'Yes. The content manager writes the file, and validate checks it after every save.';
-  const form = await openForm(page, file);
+  const form = await cms.openForm(page, file);
   const items = control(control(page, 'faq'), 'items');
   await items.getByRole('button', { name: /^Add / }).first().click();
   await items
@@ -231,12 +105,12 @@ test('2. an FAQ question added through the form is saved as a question and its a
     .getByLabel(labelAt(form.fields, ['faq', 'items', 'answer']), { exact: true })
     .last()
     .fill(answer);
-  const run = await lastRun();
+  const run = await cms.lastRun();
   await publish(page);
 
   const saved = parse(project.read(file)) as { faq: { items: { question: string; answer: string }[] } };
   expect(saved.faq.items.at(-1)).toEqual({ question, answer });
-  expect(await checksAfterSave(page, run)).toMatch(/ 0 errors/);
+  expect(await cms.checksAfterSave(page, run)).toMatch(/ 0 errors/);
 });
 
 test("3. an article created through the form passes the checks; the site lists it, renders it as published, and shows test 2's FAQ question on its page", async ({ admin: page }) => {
@@ -272,7 +146,7 @@ test("3. an article created through the form passes the checks; the site lists i
   const body = control(page, 'body');
   await body.locator('textarea, [contenteditable="true"]').first().click();
   await page.keyboard.insertText(`## Why\n\n${words}\n`);
-  const run = await lastRun();
+  const run = await cms.lastRun();
   await publish(page);
 
   const file = `content/articles/${slug}.md`;
@@ -280,7 +154,7 @@ test("3. an article created through the form passes the checks; the site lists i
   expect(saved.data['title']).toBe(title);
   expect(saved.data['heroImage']).toMatchObject({ src: existing.heroImage.src });
   expect(saved.content).toContain(words);
-  const checks = await checksAfterSave(page, run);
+  const checks = await cms.checksAfterSave(page, run);
   expect(checks, checks).toMatch(/ 0 errors/);
   // The pages as `npm run cms`'s dev server renders them from the copy's files, once the checks have
   // regenerated its modules after the save (build/vite/contentWatch.ts): the build renders them alike.
@@ -289,7 +163,7 @@ test("3. an article created through the form passes the checks; the site lists i
   await expect
     .poll(
       async () => {
-        const response = await fromDevServer(articleRoute);
+        const response = await cms.fromDevServer(articleRoute);
         article = response.text;
         return response.status;
       },
@@ -300,10 +174,10 @@ test("3. an article created through the form passes the checks; the site lists i
   expect(article).toContain(`${brand.companyShort} Web Team`);
   // Published, so a build publishes it: the dev server also renders drafts and scheduled articles, marked as such.
   expect(/data-publication-status="([^"]*)"/.exec(article)?.[1], "the article's publication badge").toBeUndefined();
-  const listing = (await fromDevServer(routes.blog)).text;
+  const listing = (await cms.fromDevServer(routes.blog)).text;
   expect(listing).toContain(title);
   expect(listing).toContain(`href="${articleRoute}"`);
-  expect((await fromDevServer(routes.governanceModule)).text, `the question test 2 saved in ${FAQ_FILE}`).toContain(question);
+  expect((await cms.fromDevServer(routes.governanceModule)).text, `the question test 2 saved in ${FAQ_FILE}`).toContain(question);
   // No address typed: the canonical URL is the article's own, from its file name.
   expect(saved.data).not.toHaveProperty('canonical');
   const siteUrl = (parse(project.read('content/site.yaml')) as { siteUrl: string }).siteUrl;
@@ -315,9 +189,9 @@ test("4. a save that breaks a price rule shows validate's located message in the
   try {
     const { cell, input } = await firstPriceCell(page, before);
     await input('monthly').fill(String(cell.monthly + 100));
-    const run = await lastRun();
+    const run = await cms.lastRun();
     await publish(page);
-    await checksAfterSave(page, run);
+    await cms.checksAfterSave(page, run);
     const line =
       project
         .read(GPU)
@@ -326,11 +200,11 @@ test("4. a save that breaks a price rule shows validate's located message in the
     expect(line).toBeGreaterThan(0);
     // The panel polls the checks on its own clock: give it until it shows the run that followed the save.
     const panel = page.locator('[data-site-checks]');
-    await expect(panel, JSON.stringify(await siteChecks())).toContainText(`${GPU}:${line}:`, { timeout: 30_000 });
+    await expect(panel, JSON.stringify(await cms.siteChecks())).toContainText(`${GPU}:${line}:`, { timeout: 30_000 });
     await expect(panel).toContainText('price-consistency');
     await expect(panel).toHaveAttribute('data-state', 'errors');
     // The field as the form labels it: the first row, the first term, its monthly figure.
-    const { form } = formFor(GPU);
+    const { form } = cms.formFor(GPU);
     const term = (parse(before) as PriceTable).terms[0]!.key;
     const place = [form.label, labelAt(form.fields, ['rows']), '1', labelAt(form.fields, ['rows', term]), labelAt(form.fields, ['rows', term, 'monthly'])].join(' › ');
     await expect(panel.getByRole('link', { name: place, exact: true })).toBeVisible();
@@ -357,7 +231,7 @@ test('5. the admin page loads, and every collection and every form renders, with
   page.on('console', onConsole).on('pageerror', onError);
   try {
     for (const collection of config.collections) {
-      for (const form of collection.files ?? []) await openForm(page, form.file);
+      for (const form of collection.files ?? []) await cms.openForm(page, form.file);
       if (collection.folder) {
         await page.goto(`${project.url}/admin#/collections/${collection.name}`);
         await expect(page.getByRole('heading', { level: 1, name: collection.label, exact: true })).toBeVisible({ timeout: 30_000 });
@@ -376,7 +250,7 @@ test("6. a storage card's details list is a form: a detail added in words is sav
   const before = project.read(file);
   const detail = 'Encryption at rest with customer-held keys';
   try {
-    const form = await openForm(page, file);
+    const form = await cms.openForm(page, file);
     const cards = control(control(page, 'details').first(), 'items');
     const card = cards.locator('[class*="SortableListItem"]').first();
     await card.getByRole('button').first().click();
@@ -385,7 +259,7 @@ test("6. a storage card's details list is a form: a detail added in words is sav
     // Both fields of a detail are optional (one or the other), which Decap adds to their labels.
     const textLabel = new RegExp(`^${labelAt(form.fields, ['details', 'items', 'details', 'text'])} \\(optional\\)$`, 'i');
     await details.getByLabel(textLabel).last().fill(detail);
-    const run = await lastRun();
+    const run = await cms.lastRun();
     await publish(page);
 
     const after = project.read(file);
@@ -394,7 +268,7 @@ test("6. a storage card's details list is a form: a detail added in words is sav
     const old = new Set(before.split('\n'));
     expect(after.split('\n').filter((l) => !old.has(l))).toEqual([expect.stringMatching(new RegExp(`^ +- text: ${detail}$`))]);
     expect(after.split('\n').length).toBe(before.split('\n').length + 1);
-    expect(await checksAfterSave(page, run)).toMatch(/ 0 errors/);
+    expect(await cms.checksAfterSave(page, run)).toMatch(/ 0 errors/);
   } finally {
     writeFileSync(path.join(project.root, file), before);
   }
