@@ -1,0 +1,53 @@
+import solutions from '../../../.generated/content/pages/solutions.ts';
+import site from '../../../.generated/content/site.ts';
+import { breadcrumbsOf, builtDocument, linksNamed, sectionOrderOf, text, texts } from '../builtDocument.ts';
+import { expect, test } from '../fixtures.ts';
+import { crumbTexts, expectExternal } from './pageParts.ts';
+
+// The solutions overview, read from its built HTML. Every expected text and count is read from the
+// content (the typed modules), so an editor's change to a list or a label changes the expectation, not the outcome.
+
+test.describe('Solutions overview', () => {
+  test.use({ consent: 'rejected' });
+
+  test('the built page: sections, breadcrumb, the solution cards, the integrations and the closing buttons', async () => {
+    const doc = builtDocument('/solutions');
+    await test.step('its h1, sections in order and the breadcrumb Home > Solutions', () => {
+      expect.soft(texts(doc, 'h1')).toEqual([solutions.hero.title]);
+      expect.soft(sectionOrderOf(doc)).toEqual(['hero', 'solutions', 'integrations', 'get-started']);
+      expect.soft(crumbTexts(doc)).toEqual(['Home', 'Solutions']);
+      expect.soft(breadcrumbsOf(doc)).toEqual([
+        { name: 'Home', item: `${site.siteUrl}/` },
+        { name: 'Solutions', item: `${site.siteUrl}/solutions` },
+      ]);
+    });
+    await test.step('the solution cards with capabilities, an Ideal for line and a link to each solution page', () => {
+      const content = solutions.solutions.items;
+      const cards = [...doc.querySelectorAll('[data-solution-card]')];
+      expect.soft(cards.flatMap((c) => texts(c, 'h3'))).toEqual(content.map((c) => c.title));
+      for (const [i, card] of cards.entries()) {
+        expect.soft(texts(card, 'ul > li')).toEqual(content[i]?.features);
+        expect.soft(text(card.querySelector('[data-ideal-for]'))).toMatch(/: \S/);
+        expect.soft([...card.querySelectorAll('a[data-cta-kind="page"]')].map((a) => a.getAttribute('href'))).toEqual([content[i]?.href]);
+      }
+    });
+    await test.step('the integrations list names every group of the spec', () => {
+      const groups = [...doc.querySelectorAll('[data-integration]')];
+      expect.soft(groups).toHaveLength(solutions.integrations.groups.length);
+      for (const [i, group] of solutions.integrations.groups.entries()) expect.soft(groups[i] && texts(groups[i], '[data-integration-tool]')).toEqual(group.tools);
+    });
+    await test.step("'Schedule a Demo' opens the scheduler and 'Contact Sales' goes to /contact", () => {
+      const band = doc.querySelector('[data-section="get-started"]')!;
+      const demo = linksNamed(band, /^Schedule a Demo/)[0];
+      expect.soft(demo?.getAttribute('data-cta-kind')).toBe('scheduler');
+      expectExternal(demo, site.schedulerUrl);
+      const sales = linksNamed(band, /^Contact Sales/)[0];
+      expect.soft(sales?.getAttribute('data-cta-kind')).toBe('contact');
+      expect.soft(sales?.getAttribute('href')).toBe('/contact');
+      expect.soft(sales?.getAttribute('target') ?? '').toBe('');
+      // No dead buttons anywhere in the page body.
+      const hrefs = [...doc.querySelectorAll('main a')].map((el) => el.getAttribute('href') ?? '');
+      expect.soft(hrefs.filter((href) => href === '' || href === '#')).toEqual([]);
+    });
+  });
+});
