@@ -9,7 +9,8 @@ import privacy from '#content/legal/privacy';
 import type { CallToAction } from '../../.generated/types/defs/common.ts';
 import type { LegalDocument } from '../../.generated/types/legal.ts';
 import { fillTemplate } from '../../lib/format/template.ts';
-import { breadcrumbsOf, builtDocument, linksNamed, navigationsNamed, sectionOrderOf, text, texts, type Document, type Element } from './builtDocument.ts';
+import { builtDocument, linksNamed, navigationsNamed, sectionOrderOf, text, texts, type Document, type Element } from './builtDocument.ts';
+import { expectBreadcrumb, trailOf } from './breadcrumbs.ts';
 import { expect, test } from './fixtures.ts';
 
 // The company pages (/partnerships, /about, /contact, /terms, /privacy): their markup read from the
@@ -23,18 +24,6 @@ const portalCtas = (ctas: readonly CallToAction[]) => ctas.filter((c) => c.kind 
 
 // A stored consent choice keeps the banner out of the way of the clicks below (it has its own tests).
 test.use({ consent: 'rejected' });
-
-function expectBreadcrumb(doc: Document, name: string, route: string) {
-  expect.soft(breadcrumbsOf(doc)).toEqual([
-    { name: 'Home', item: `${site.siteUrl}/` },
-    { name, item: `${site.siteUrl}${route}` },
-  ]);
-  const [trail] = navigationsNamed(doc, site.ui.breadcrumb);
-  expect.soft(trail, 'the breadcrumb navigation').toBeTruthy();
-  if (!trail) return;
-  expect.soft(linksNamed(trail, 'Home').map((a) => a.getAttribute('href'))).toEqual(['/']);
-  expect.soft(texts(trail, '[aria-current="page"]')).toEqual([name]);
-}
 
 function expectNewTab(link: Element | undefined, href: string) {
   expect.soft(link, `a link to ${href}`).toBeDefined();
@@ -87,7 +76,7 @@ test.describe('/partnerships', () => {
       expect.soft(portalCtas(partnerships.hero.ctas).length).toBeGreaterThan(0);
       for (const label of portalCtas(partnerships.hero.ctas)) expectNewTab(linksNamed(hero, label)[0], partnerPortal);
     });
-    await test.step('Home > Partnerships as its breadcrumb', () => expectBreadcrumb(doc, 'Partnerships', '/partnerships'));
+    await test.step('its breadcrumb', () => expectBreadcrumb(doc, trailOf('home', 'partnerships')));
   });
 
   test('in the browser: the hero link jumps to the tiers', async ({ page }) => {
@@ -145,7 +134,7 @@ test.describe('/about', () => {
       const links = [...doc.querySelectorAll('[data-section="get-started"] a[href]')].filter((a) => text(a) === label);
       expect.soft(links.map((a) => [a.getAttribute('href'), a.getAttribute('data-cta-kind')])).toEqual([['/contact', 'contact']]);
     });
-    await test.step('Home > About as its breadcrumb', () => expectBreadcrumb(doc, 'About', '/about'));
+    await test.step('its breadcrumb', () => expectBreadcrumb(doc, trailOf('home', 'about')));
   });
 });
 
@@ -184,7 +173,7 @@ test.describe('/contact', () => {
       expect.soft(image?.getAttribute('width')).toMatch(/^\d+$/);
       expect.soft(image?.getAttribute('height')).toMatch(/^\d+$/);
     });
-    await test.step('Home > Contact as its breadcrumb', () => expectBreadcrumb(doc, 'Contact', '/contact'));
+    await test.step('its breadcrumb', () => expectBreadcrumb(doc, trailOf('home', 'contact')));
   });
 
   test('in the browser: the illustration loads', async ({ page }) => {
@@ -235,7 +224,7 @@ test.describe('/terms', () => {
   test('the built page: every section of the content, numbered, with its table of contents, and the breadcrumb', async () => {
     const doc = builtDocument('/terms');
     await test.step('every section of the content, numbered, with its table of contents', () => expectLegalDocument(doc, terms));
-    await test.step('Home > Terms as its breadcrumb', () => expectBreadcrumb(doc, 'Terms', '/terms'));
+    await test.step('its breadcrumb', () => expectBreadcrumb(doc, trailOf('home', 'terms')));
   });
 
   test('in the browser: the table of contents jumps to a section', async ({ page }) => {
@@ -265,7 +254,7 @@ test.describe('/privacy', () => {
       for (const label of [banner.title, banner.acceptLabel, banner.rejectLabel, banner.reopenLabel]) expect.soft(text(shown)).toContain(label);
       expect.soft(text(shown?.querySelector('code'))).toBe('cookieConsent');
     });
-    await test.step('Home > Privacy as its breadcrumb', () => expectBreadcrumb(doc, 'Privacy', '/privacy'));
+    await test.step('its breadcrumb', () => expectBreadcrumb(doc, trailOf('home', 'privacy')));
   });
 
   test('in the browser: the table of contents jumps to a section', async ({ page }) => {

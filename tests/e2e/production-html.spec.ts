@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { trailOf } from './breadcrumbs.ts';
 import { expect, test } from './fixtures.ts';
 import type { BuiltPage } from '../../pipeline/postbuild/builtPages.ts';
 import { attr, elements, hasAttr, textContent, type HtmlElement } from '../../pipeline/core/html.ts';
@@ -90,7 +91,7 @@ for (const page of pages) {
     expect(organization['url']).toBe(`${siteOrigin}/`);
     expect(fileForPath(new URL(organization['logo'] as string).pathname), 'the Organization logo is a built file').toBeDefined();
     const breadcrumbs = nodes.find((n) => n['@type'] === 'BreadcrumbList')!['itemListElement'] as { name: string; item: string }[];
-    expect(breadcrumbs[0]).toMatchObject({ name: 'Home', item: `${siteOrigin}/` });
+    expect(breadcrumbs[0]).toMatchObject({ name: trailOf('home')[0]!.name, item: `${siteOrigin}/` });
 
     // Every URL on this site that the structured data names (breadcrumbs, pages, images) is built.
     const broken: string[] = [];

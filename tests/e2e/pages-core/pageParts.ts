@@ -1,4 +1,4 @@
-import { navigationsNamed, texts, type Document, type Element } from '../builtDocument.ts';
+import type { Element } from '../builtDocument.ts';
 import { expect } from '../fixtures.ts';
 
 /** A link that opens `href` in a new tab without handing it the page (`noopener`). */
@@ -8,6 +8,3 @@ export function expectExternal(link: Element | undefined, href: string): void {
   expect.soft(link?.getAttribute('target')).toBe('_blank');
   expect.soft(link?.getAttribute('rel')).toMatch(/noopener/);
 }
-
-/** The texts of the page's breadcrumb trail, in order. */
-export const crumbTexts = (doc: Document) => navigationsNamed(doc, 'Breadcrumb').flatMap((nav) => texts(nav, 'li'));

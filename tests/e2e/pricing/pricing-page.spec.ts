@@ -4,7 +4,8 @@ import softwareData from '../../../.generated/content/pricing/enterprise-softwar
 import pricingPage from '../../../.generated/content/pages/pricing.ts';
 import site from '../../../.generated/content/site.ts';
 import { escapeRegExp } from '../../../lib/format/regExp.ts';
-import { builtDocument, jsonLdOf, linksNamed, navigationsNamed, texts } from '../builtDocument.ts';
+import { builtDocument, jsonLdOf, linksNamed, texts } from '../builtDocument.ts';
+import { expectBreadcrumb } from '../breadcrumbs.ts';
 import { expect, test } from '../fixtures.ts';
 import { gpu, license, note, pages, rowFigures, software, storageFacts, storageRates, tableIn, termKeys, terms } from './shownPrices.ts';
 
@@ -103,12 +104,10 @@ test('/pricing in the built page: the custom-solutions section, its button, the 
 });
 
 for (const { route, trail } of Object.values(pages)) {
-  test(`${route}: the minimum-one-license note and the breadcrumb JSON-LD, in the built page`, () => {
+  test(`${route}: the minimum-one-license note and the breadcrumb, in the built page`, () => {
     const doc = builtDocument(route);
     expect.soft(texts(doc, '[data-license-note]')).toEqual([note]);
-    const crumbs = jsonLdOf(doc).find((b) => b['@type'] === 'BreadcrumbList') as { itemListElement: { position: number; name: string; item: string }[] } | undefined;
-    expect.soft(crumbs?.itemListElement.map((i) => [i.position, i.name, i.item])).toEqual(trail.map(([name, url], i) => [i + 1, name, new URL(url, site.siteUrl + '/').href]));
-    expect.soft(navigationsNamed(doc, 'Breadcrumb').flatMap((nav) => texts(nav, 'li'))).toEqual(trail.map(([name]) => name));
+    expectBreadcrumb(doc, trail);
   });
 }
 

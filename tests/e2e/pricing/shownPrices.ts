@@ -4,6 +4,8 @@ import licenseData from '../../../.generated/content/pricing/governance-license.
 import softwareData from '../../../.generated/content/pricing/enterprise-software.ts';
 import storageData from '../../../.generated/content/pricing/storage.ts';
 import { formatMonthly, formatRate, formatUsd } from '../../../lib/format/money.ts';
+import { routes } from '../../../lib/routes.ts';
+import { trailOf } from '../breadcrumbs.ts';
 import { expect } from '../fixtures.ts';
 
 // What a visitor must read, derived from the price records (content/pricing/*.yaml): a price
@@ -24,39 +26,13 @@ export const storageRates = [
 export const storageFacts = Object.values(storageData.facts);
 export const note = licenseData.accountMinimum.note;
 
+/** The pages that show prices, with their trails from Home. */
 export const pages = {
-  pricing: {
-    route: '/pricing',
-    trail: [
-      ['Home', '/'],
-      ['Pricing', '/pricing'],
-    ],
-  },
-  software: {
-    route: '/solutions/nvidia-ai-enterprise',
-    trail: [
-      ['Home', '/'],
-      ['Solutions', '/solutions'],
-      ['NVIDIA AI Enterprise', '/solutions/nvidia-ai-enterprise'],
-    ],
-  },
-  gpu: {
-    route: '/solutions/gpu-infrastructure',
-    trail: [
-      ['Home', '/'],
-      ['Solutions', '/solutions'],
-      ['GPU Infrastructure', '/solutions/gpu-infrastructure'],
-    ],
-  },
-  storage: {
-    route: '/solutions/governed-storage',
-    trail: [
-      ['Home', '/'],
-      ['Solutions', '/solutions'],
-      ['Governed Storage', '/solutions/governed-storage'],
-    ],
-  },
-} as const;
+  pricing: { route: routes.pricing, trail: trailOf('home', 'pricing') },
+  software: { route: routes.nvidiaAiEnterprise, trail: trailOf('home', 'solutions', 'nvidiaAiEnterprise') },
+  gpu: { route: routes.gpuInfrastructure, trail: trailOf('home', 'solutions', 'gpuInfrastructure') },
+  storage: { route: routes.governedStorage, trail: trailOf('home', 'solutions', 'governedStorage') },
+};
 
 /** The price table in a section of /pricing, found by its accessible role. */
 export function tableIn(page: Page, sectionId: string): Locator {

@@ -2,7 +2,8 @@ import site from '#content/site';
 import talks from '#content/resources/talks';
 import listing from '#content/resources/listing';
 import { productViews } from '../content.ts';
-import { builtDocument, navigationsNamed, text, texts, type Document } from '../builtDocument.ts';
+import { builtDocument, text, texts, type Document } from '../builtDocument.ts';
+import { expectBreadcrumb, trailOf } from '../breadcrumbs.ts';
 import { expect, test } from '../fixtures.ts';
 import { articles, monthOf } from './articles.ts';
 
@@ -82,7 +83,7 @@ test('in the browser, /resources: its headings show; the RSS feed parses and lis
 
 test('talks: the featured talk and a plain card per talk with its duration and category', () => {
   const doc = builtDocument('/resources/talks');
-  expect.soft(navigationsNamed(doc, 'Breadcrumb').flatMap((nav) => texts(nav, 'li'))).toEqual(['Home', 'Resources', 'Talks']);
+  expectBreadcrumb(doc, trailOf('home', 'resources', 'talks'));
   const featured = doc.querySelector('[data-featured-talk]');
   expect.soft(text(featured?.querySelector('[data-talk-duration]'))).toContain(talks.featured.talk.duration);
   expect.soft(featured && texts(featured, '[data-talk-category]')).toEqual([talks.featured.talk.category]);

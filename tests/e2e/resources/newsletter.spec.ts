@@ -3,8 +3,9 @@ import site from '#content/site';
 import newsletterPage from '#content/resources/newsletter';
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations } from '../axe.ts';
-import { builtDocument, navigationsNamed, text, texts } from '../builtDocument.ts';
+import { builtDocument, text, texts } from '../builtDocument.ts';
 import { builtHtmlPath } from '../builtPages.ts';
+import { expectBreadcrumb, trailOf } from '../breadcrumbs.ts';
 import { expect, test } from '../fixtures.ts';
 
 const newsletterForms = site.forms.newsletters;
@@ -34,7 +35,7 @@ test.use({ consent: 'rejected' });
 
 test('the newsletter page shows every newsletter of the content with its schedule, the breadcrumb, and one closed dialog', () => {
   const doc = builtDocument('/resources/newsletter');
-  expect.soft(navigationsNamed(doc, 'Breadcrumb').flatMap((nav) => texts(nav, 'li'))).toEqual(['Home', 'Resources', 'Newsletter']);
+  expectBreadcrumb(doc, trailOf('home', 'resources', 'newsletter'));
   for (const { key } of newsletterPage.newsletters) {
     const shown = newsletter(key);
     const section = doc.querySelector(`[data-section="${key}"]`);
