@@ -1,4 +1,5 @@
 import type { CaseStudy as CaseStudyRecord } from '../../.generated/types/defs/industry.ts';
+import { site } from '../../lib/content/site.ts';
 import { Section } from './Section.tsx';
 
 interface CaseStudyProps {
@@ -8,10 +9,11 @@ interface CaseStudyProps {
 
 /** A customer outcome: the headline figure beside the story (challenge, approach, outcome) and its qualification. */
 export function CaseStudy({ id, study }: CaseStudyProps) {
+  const parts = site.ui.caseStudyParts;
   const story = [
-    { term: 'Challenge', text: study.challenge },
-    { term: 'Approach', text: study.approach },
-    { term: 'Outcome', text: study.outcome },
+    { term: parts.challenge, text: study.challenge },
+    { term: parts.approach, text: study.approach },
+    { term: parts.outcome, text: study.outcome },
   ];
   return (
     <Section id={id} eyebrow={study.eyebrow} title={study.title}>

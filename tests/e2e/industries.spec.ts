@@ -186,7 +186,8 @@ for (const industry of industries) {
           expect.soft(shown && texts(shown, '[data-case-metric]')).toEqual([study.metric.value]);
           expect.soft(text(shown)).toContain(study.metric.label);
           expect.soft(text(shown)).toContain(study.customer);
-          expect.soft(shown && texts(shown, 'dt')).toEqual(['Challenge', 'Approach', 'Outcome']);
+          const { challenge, approach, outcome } = site.ui.caseStudyParts;
+          expect.soft(shown && texts(shown, 'dt')).toEqual([challenge, approach, outcome]);
         });
       }
       const integrations = industry.integrations;
