@@ -186,7 +186,7 @@ test.describe('/contact', () => {
   });
 });
 
-/** The numbered sections, the table of contents and the 'Last updated' date of a legal page. */
+/** The numbered sections, the table of contents and the last-updated date of a legal page. */
 function expectLegalDocument(doc: Document, legal: LegalDocument) {
   expect.soft(texts(doc, 'h1')).toEqual([legal.title]);
   // The page numbers the sections 01, 02 … in their order in the content.
@@ -195,11 +195,11 @@ function expectLegalDocument(doc: Document, legal: LegalDocument) {
   expect.soft(sections.map((el) => el.getAttribute('data-legal-section'))).toEqual(numbers);
   expect.soft(sections.flatMap((s) => texts(s, 'h2 [data-legal-number]'))).toEqual(numbers);
 
-  const [toc] = navigationsNamed(doc, 'On this page');
+  const [toc] = navigationsNamed(doc, site.ui.onThisPage);
   const targets = toc ? [...toc.querySelectorAll('a[href]')].map((a) => a.getAttribute('href') ?? '') : [];
   expect.soft(targets).toEqual(sections.map((el) => `#${el.id}`));
 
-  expect.soft(text(doc.querySelector('[data-last-updated]'))).toContain('Last updated');
+  expect.soft(text(doc.querySelector('[data-last-updated]'))).toContain(site.ui.lastUpdated);
   expect.soft(doc.querySelector('[data-last-updated] time')?.getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   expect.soft(sections.flatMap((s) => texts(s, '[data-legal-heading]'))).toEqual(legal.sections.map((s) => s.heading));
   // Each section shows its paragraphs: the opening words of each plain one (no link, emphasis or placeholder).
@@ -215,7 +215,7 @@ function expectLegalDocument(doc: Document, legal: LegalDocument) {
 /** The table of contents jumps to the last section. */
 async function expectTocJump(page: Page, legal: LegalDocument, route: string) {
   const last = legal.sections.at(-1)!;
-  await page.getByRole('navigation', { name: 'On this page' }).locator(`a[href="#${last.id}"]`).click();
+  await page.getByRole('navigation', { name: site.ui.onThisPage }).locator(`a[href="#${last.id}"]`).click();
   await expect(page).toHaveURL(new RegExp(`${route}#${last.id}$`));
   await expect(page.locator(`#${last.id} h2`)).toBeInViewport();
 }

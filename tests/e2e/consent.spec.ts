@@ -1,5 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import navigation from '#content/navigation';
+import { routes } from '../../lib/routes.ts';
 import { consentBanner } from './content.ts';
 import { expect, presetConsent, storedConsent, test } from './fixtures.ts';
 import { afterNextFrames, requestsInFlight, requestsSettled, startupRan } from './pageStates.ts';
@@ -276,8 +278,9 @@ test('first visit: the banner moves nothing, offers Accept All and Reject All wi
   });
 
   await test.step('the page stays usable behind the banner', async () => {
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
-    await expect(page).toHaveURL(/\/privacy$/);
+    const privacy = navigation.footer.legal.find((link) => link.href === routes.privacy)!;
+    await page.getByRole('contentinfo').getByRole('link', { name: privacy.name }).click();
+    await expect(page).toHaveURL(new RegExp(`${routes.privacy}$`));
   });
 
   for (const route of ['/pricing', '/contact']) {

@@ -1,16 +1,18 @@
 import { builtDocument, linksNamed, navigationsNamed, text } from './builtDocument.ts';
+import { firstDropdown as first, secondDropdown as second, ui } from './content.ts';
 import { expect, test } from './fixtures.ts';
 import site from '#content/site';
 import navigation from '#content/navigation';
+import type { Locator } from '@playwright/test';
 
-/** The links a top-level menu entry (by its name in content/navigation.yaml) holds. */
-const childrenOf = (name: string) => (navigation.header.find((i) => i.name === name) as { children?: unknown[] } | undefined)?.children ?? [];
+/** The panel a dropdown's button opens (its `aria-controls`). */
+const panelOf = async (trigger: Locator) => trigger.page().locator(`[id="${await trigger.getAttribute('aria-controls')}"]`);
 
 test.use({ consent: 'rejected' });
 
 test('the built header lists the menu items of the content, with its buttons (Login, Sign Up) opening the application in a new tab', () => {
   const doc = builtDocument('/');
-  const [nav] = navigationsNamed(doc, 'Main');
+  const [nav] = navigationsNamed(doc, ui.mainNavigation);
   expect(nav, 'the main navigation').toBeDefined();
   expect
     .soft(
@@ -31,16 +33,21 @@ test('the built header lists the menu items of the content, with its buttons (Lo
 
 test('the built footer has the newsletter button, the social links with names, legal links and the copyright line', () => {
   const footer = builtDocument('/').querySelector('footer#site-footer')!;
-  expect.soft(linksNamed(footer, 'Join Our Newsletter').map((a) => a.getAttribute('href'))).toEqual(['/resources/newsletter']);
-  const social = [...footer.querySelectorAll('ul[aria-label="Social media"] a[href]')];
+  expect.soft(linksNamed(footer, ui.newsletterButton).map((a) => a.getAttribute('href'))).toEqual(['/resources/newsletter']);
+  const social = [...footer.querySelectorAll(`ul[aria-label="${ui.socialLinks}"] a[href]`)];
   expect.soft(social).toHaveLength(site.social.length);
   for (const [i, profile] of site.social.entries()) {
     expect.soft(social[i]?.getAttribute('href')).toBe(profile.url);
     expect.soft(social[i]?.getAttribute('aria-label') ?? text(social[i])).toMatch(new RegExp(profile.label));
   }
-  expect.soft(linksNamed(footer, 'Privacy Policy').map((a) => a.getAttribute('href'))).toEqual(['/privacy']);
-  expect.soft(linksNamed(footer, 'Terms of Service').map((a) => a.getAttribute('href'))).toEqual(['/terms']);
-  for (const route of ['/about', '/industries', '/partnerships', '/resources', '/contact']) expect.soft(footer.querySelectorAll(`a[href="${route}"]`), route).toHaveLength(1);
+  for (const { name, href } of navigation.footer.legal)
+    expect
+      .soft(
+        linksNamed(footer, name).map((a) => a.getAttribute('href')),
+        name,
+      )
+      .toEqual([href]);
+  for (const { href } of navigation.footer.company) expect.soft(footer.querySelectorAll(`a[href="${href}"]`), href).toHaveLength(1);
   expect.soft(text(footer)).toContain(site.copyrightLine);
 });
 
@@ -52,19 +59,19 @@ test('at 1280 px: the page opens at the top; the skip link moves focus to the ma
   });
   await test.step('the skip link moves focus to the main content', async () => {
     await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Skip to content' });
+    const skip = page.getByRole('link', { name: ui.skipToContent });
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
     await page.keyboard.press('Enter');
     await expect(page.locator('main')).toBeFocused();
   });
   await test.step('a dropdown opens on hover and closes 200 ms after the pointer leaves', async () => {
-    const trigger = page.getByRole('button', { name: 'Solutions' });
-    const panel = page.locator('#nav-solutions');
+    const trigger = page.getByRole('button', { name: first.name });
+    const panel = await panelOf(trigger);
     await trigger.hover();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(panel).toBeVisible();
-    await expect(panel.getByRole('link')).toHaveCount(childrenOf('Solutions').length);
+    await expect(panel.getByRole('link')).toHaveCount(first.links.length);
     // Leave, then sample the state shortly after and well after the delay.
     const timings = await page.evaluate(async () => {
       const item = document.querySelector('[data-dropdown]')!;
@@ -78,22 +85,23 @@ test('at 1280 px: the page opens at the top; the skip link moves focus to the ma
     await page.mouse.move(640, 600);
   });
   await test.step('dropdowns work from the keyboard: Enter opens, arrows move, Escape closes and returns focus', async () => {
-    const trigger = page.getByRole('button', { name: 'Resources' });
+    const trigger = page.getByRole('button', { name: second.name });
+    const panel = await panelOf(trigger);
     await trigger.focus();
     await page.keyboard.press('Enter');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('ArrowDown');
-    await expect(page.locator('#nav-resources a').first()).toBeFocused();
+    await expect(panel.locator('a').first()).toBeFocused();
     await page.keyboard.press('ArrowDown');
-    await expect(page.locator('#nav-resources a').nth(1)).toBeFocused();
+    await expect(panel.locator('a').nth(1)).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await expect(trigger).toBeFocused();
-    await expect(page.locator('#nav-resources')).toBeHidden();
+    await expect(panel).toBeHidden();
   });
   await test.step('only one dropdown is open at a time, and an outside click closes it', async () => {
-    const solutions = page.getByRole('button', { name: 'Solutions' });
-    const resources = page.getByRole('button', { name: 'Resources' });
+    const solutions = page.getByRole('button', { name: first.name });
+    const resources = page.getByRole('button', { name: second.name });
     await solutions.click();
     await resources.click();
     await expect(solutions).toHaveAttribute('aria-expanded', 'false');
@@ -107,8 +115,9 @@ test('without JavaScript the dropdown links stay reachable', async ({ browser })
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.goto('/');
-  await page.getByRole('button', { name: 'Solutions' }).hover();
-  await expect(page.locator('#nav-solutions').getByRole('link', { name: /Proof of Governance/ })).toBeVisible();
+  const trigger = page.getByRole('button', { name: first.name });
+  await trigger.hover();
+  await expect((await panelOf(trigger)).getByRole('link', { name: first.links[0].name })).toBeVisible();
   await context.close();
 });
 
@@ -123,17 +132,17 @@ test.describe('mobile menu', () => {
     });
     const root = page.locator('[data-mobile-menu-root]');
     const toggle = root.locator('summary[data-menu-toggle]');
-    await expect(toggle).toHaveAccessibleName('Menu');
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(toggle).toHaveAccessibleName(ui.menuButton);
+    await expect(page.getByRole('navigation', { name: ui.mainNavigation })).toBeHidden();
     await toggle.click();
     await expect(root).toHaveAttribute('open', '');
-    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    const menu = page.getByRole('navigation', { name: ui.mobileNavigation });
     await expect(menu).toBeVisible();
-    const solutions = menu.locator('details', { hasText: 'Solutions' });
-    const resources = menu.locator('details', { hasText: 'Resources' });
+    const solutions = menu.locator('details', { has: page.locator('summary', { hasText: first.name }) });
+    const resources = menu.locator('details', { has: page.locator('summary', { hasText: second.name }) });
     await solutions.locator('summary').click();
     await expect(solutions).toHaveAttribute('open', '');
-    await expect(solutions.getByRole('link')).toHaveCount(childrenOf('Solutions').length);
+    await expect(solutions.getByRole('link')).toHaveCount(first.links.length);
     await resources.locator('summary').click();
     await expect(resources).toHaveAttribute('open', '');
     await expect(solutions).not.toHaveAttribute('open', '');
@@ -164,9 +173,9 @@ test.describe('not found', () => {
     });
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
-    await expect(page.getByText('Oops! Page not found')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site.notFound.title);
+    await expect(page.getByText(site.notFound.message)).toBeVisible();
+    await expect(page.getByRole('link', { name: site.notFound.homeLabel })).toHaveAttribute('href', '/');
     await expect.poll(() => errors.some((e) => e.includes('/no/such/page'))).toBe(true);
   });
 });

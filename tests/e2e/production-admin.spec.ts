@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { adminPage, dist, policy } from './productionSupport.ts';
+import { adminPage, dist, policy, site } from './productionSupport.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -25,7 +25,7 @@ test.describe('with online editing off', () => {
       const response = await page.goto(pathname);
       expect(response?.status(), pathname).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
-      await expect(page.getByText('Oops! Page not found')).toBeVisible();
+      await expect(page.getByText(site.notFound.message)).toBeVisible();
     }
   });
 });

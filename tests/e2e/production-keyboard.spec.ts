@@ -1,7 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { site } from './productionSupport.ts';
 import newsletterPage from '#content/resources/newsletter';
-import { consentBanner } from './content.ts';
+import listing from '#content/resources/listing';
+import { escapeRegExp } from '../../lib/format/regExp.ts';
+import { consentBanner, dropdowns, firstDropdown, secondDropdown, ui } from './content.ts';
 import { expect, forgetVisits, storedConsent, test } from './fixtures.ts';
 import { consentDialogSettled, FRAME_POLL } from './pageStates.ts';
 import { moving } from './motion.ts';
@@ -35,7 +37,7 @@ test.describe('keyboard only', () => {
 
     await test.step('the skip link is the first stop, is visible when focused, and moves focus to the main content', async () => {
       await page.keyboard.press('Tab');
-      const skip = page.getByRole('link', { name: 'Skip to content' });
+      const skip = page.getByRole('link', { name: ui.skipToContent });
       await expect(skip).toBeFocused();
       await expect(skip).toBeInViewport({ ratio: 1 });
       await page.keyboard.press('Enter');
@@ -46,10 +48,10 @@ test.describe('keyboard only', () => {
     });
 
     await page.setViewportSize({ width: 1280, height: 800 });
-    for (const name of ['Solutions', 'Resources']) {
+    for (const { name } of dropdowns) {
       await test.step(`the ${name} dropdown opens with Enter and Space, closes with Escape (focus returns) and when Tab leaves it`, async () => {
         await page.goto('/');
-        const nav = page.getByRole('navigation', { name: 'Main' });
+        const nav = page.getByRole('navigation', { name: ui.mainNavigation });
         const trigger = nav.getByRole('button', { name });
         const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
         const links = panel.getByRole('link');
@@ -96,16 +98,16 @@ test.describe('keyboard only', () => {
       const root = page.locator('[data-mobile-menu-root]');
       const toggle = root.locator('summary[data-menu-toggle]');
       const menu = page.locator('#mobile-menu');
-      await expect(toggle).toHaveAccessibleName('Menu');
+      await expect(toggle).toHaveAccessibleName(ui.menuButton);
       await tabTo(page, toggle);
       await expect(menu).toBeHidden();
       await page.keyboard.press('Enter');
       await expect(root).toHaveAttribute('open', '');
       await expect(menu).toBeVisible();
 
-      const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
-      const solutions = mobileNav.locator('summary', { hasText: 'Solutions' });
-      const resources = mobileNav.locator('summary', { hasText: 'Resources' });
+      const mobileNav = page.getByRole('navigation', { name: ui.mobileNavigation });
+      const solutions = mobileNav.locator('summary', { hasText: firstDropdown.name });
+      const resources = mobileNav.locator('summary', { hasText: secondDropdown.name });
       await page.keyboard.press('Tab');
       await expect(solutions).toBeFocused();
       await page.keyboard.press('Enter');
@@ -185,7 +187,8 @@ test.describe('keyboard only', () => {
 
   test('the newsletter dialogs: open with the keyboard, keep focus inside, close with Escape and return focus', async ({ page }) => {
     await page.goto('/resources/newsletter');
-    const buttons = page.getByRole('main').getByRole('button', { name: /subscribe|join/i });
+    const labels = newsletterPage.newsletters.map((s) => escapeRegExp(s.buttonLabel));
+    const buttons = page.getByRole('main').getByRole('button', { name: new RegExp(`^(${labels.join('|')})`) });
     const titles = newsletterPage.newsletters.map((s) => site.forms.newsletters.find((n) => n.key === s.key)!.dialogTitle);
     // Prerendered as e-mail links (the no-JavaScript fallback), they become buttons once the dialog's code runs.
     await expect(buttons.nth(titles.length - 1)).toBeVisible();
@@ -259,7 +262,7 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('ArrowRight');
     await expect.poll(current, FRAME_POLL).toEqual(start);
 
-    const next = carousel.getByRole('button', { name: /next/i });
+    const next = carousel.getByRole('button', { name: listing.videos.nextLabel });
     await tabTo(page, next, { max: 40 });
     await page.keyboard.press('Enter');
     await expect.poll(current, FRAME_POLL).not.toEqual(start);

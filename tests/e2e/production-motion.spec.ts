@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { HASH_SCROLL_DELAY_MS } from '../../lib/constants.ts';
-import { consentBanner } from './content.ts';
+import { consentBanner, firstDropdown, ui } from './content.ts';
 import { expect, test } from './fixtures.ts';
 import { moving } from './motion.ts';
 import { recordScrolls, scrollEnded } from './pageStates.ts';
@@ -78,7 +78,7 @@ test.describe('reduced motion', () => {
       await page.goto('/');
       await expect(page.getByRole('dialog', { name: consentBanner.title }).getByRole('button', { name: consentBanner.acceptLabel })).toBeVisible();
       expect(await moving(page)).toEqual([]);
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Solutions' }).hover();
+      await page.getByRole('navigation', { name: ui.mainNavigation }).getByRole('button', { name: firstDropdown.name }).hover();
       expect(await moving(page)).toEqual([]);
       await page.setViewportSize({ width: 390, height: 844 });
       await page.locator('[data-menu-toggle]').click();

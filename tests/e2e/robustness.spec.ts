@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, forgetVisits, test } from './fixtures.ts';
-import { consentBanner } from './content.ts';
+import { consentBanner, firstDropdown, secondDropdown, ui } from './content.ts';
 
 // Hostile input, no JavaScript, and the consent banner against what it must never cover.
 
@@ -56,8 +56,9 @@ test.describe('a malformed fragment', () => {
     // first would have opened the menu, and the focus leaving the menu closes it): wait for it.
     await expect.poll(() => banner(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
     expect(logged.some((text) => text.includes('The mobile menu widget did not start'))).toBe(true);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Solutions' }).click();
-    await expect(page.locator('#nav-solutions')).toBeVisible();
+    const trigger = page.getByRole('navigation', { name: ui.mainNavigation }).getByRole('button', { name: firstDropdown.name });
+    await trigger.click();
+    await expect(page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`)).toBeVisible();
     expect(errors).toEqual([]);
   });
 });
@@ -121,9 +122,9 @@ test.describe('without JavaScript', () => {
     await test.step('the mobile menu opens and every page it lists is reachable, /resources/talks included', async () => {
       await page.goto('/');
       await page.locator('[data-menu-toggle]').click();
-      const menu = page.getByRole('navigation', { name: 'Mobile' });
+      const menu = page.getByRole('navigation', { name: ui.mobileNavigation });
       await expect(menu).toBeVisible();
-      await menu.locator('summary', { hasText: 'Resources' }).click();
+      await menu.locator('summary', { hasText: secondDropdown.name }).click();
       await menu.locator('a[href="/resources/talks"]').click();
       await expect(page).toHaveURL(/\/resources\/talks$/);
     });
@@ -176,8 +177,8 @@ test.describe('the consent banner covers no primary action', () => {
       await page.goto('/');
       await expect(banner(page)).toBeVisible();
       await page.locator('[data-menu-toggle]').click();
-      const menu = page.getByRole('navigation', { name: 'Mobile' });
-      const resources = menu.locator('summary', { hasText: 'Resources' });
+      const menu = page.getByRole('navigation', { name: ui.mobileNavigation });
+      const resources = menu.locator('summary', { hasText: secondDropdown.name });
       await resources.click();
       // The lowest link of the open section, where the banner used to be: the tap lands on the link.
       const last = menu.locator('details[open] a').last();

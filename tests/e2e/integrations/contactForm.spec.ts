@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import formMessages from '#content/form-messages';
 import { expect, test, UNTRUSTED_FRAME_ORIGIN } from '../fixtures.ts';
 import { afterMessages, fbqCalls, formCreates, gtagEvents, ids, pixelEvents, postFromFrame, postFromPage, submittedMessage } from './helpers.ts';
 import { forms } from './siteConfig.ts';
@@ -47,7 +48,7 @@ test.describe('with consent accepted', () => {
       expect(await gtagEvents(page)).toEqual([CONTACT_ADS]);
       expect(await pixelEvents(page)).toEqual([CONTACT_LEAD]);
       await expect(toast(page)).toHaveCount(1);
-      await expect(toast(page)).toContainText('Thank you, your message has been sent.');
+      await expect(toast(page)).toContainText(formMessages.confirmation.contact.title);
     });
 
     await test.step('the message from the provider form host counts; the newer window event alone counts too', async () => {
@@ -113,7 +114,7 @@ test.describe('with consent rejected', () => {
     await page.goto('/contact');
     await expect(mount(page).locator('form')).toBeVisible();
     await postFromPage(page, submittedMessage(forms.contactFormId));
-    await expect(toast(page)).toContainText('Thank you, your message has been sent.');
+    await expect(toast(page)).toContainText(formMessages.confirmation.contact.title);
     expect(await gtagEvents(page)).toEqual([]);
     expect(await fbqCalls(page)).toEqual([]);
   });

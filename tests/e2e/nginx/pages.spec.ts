@@ -4,7 +4,7 @@ import { contentSecurityPolicy } from '../../../pipeline/headers/contentSecurity
 import { ADMIN_SCOPE } from '../../../pipeline/headers/scopedPolicies.ts';
 import { CACHE_REVALIDATE } from '../../../pipeline/headers/securityHeaders.ts';
 import { expect, test } from '../fixtures.ts';
-import { adminPage, dist, policy, routedPages } from '../productionSupport.ts';
+import { adminPage, dist, policy, routedPages, site } from '../productionSupport.ts';
 import { expectSecurityHeaders, hasBrotli, nginxForThisFile } from './nginxServer.ts';
 
 // The pages under nginx with the build's server block: their status, policy, caching and redirects.
@@ -89,7 +89,7 @@ test('an unknown path answers 404 with the not-found page; so do /404 and the st
     const res = await nginx.get(pathname);
     expect(res.status, pathname).toBe(404);
     expect(res.body.equals(notFound), `${pathname} shows the 404 page`).toBe(true);
-    expect(res.body.toString()).toContain('Oops! Page not found');
+    expect(res.body.toString()).toContain(site.notFound.message);
     expect(res.headers['cache-control'], pathname).toBe(CACHE_REVALIDATE);
     expectSecurityHeaders(res, pathname);
   }

@@ -79,9 +79,10 @@ test.describe('Proof of Governance', () => {
       expect.soft(texts(section, '[data-vague-phrase]')).toEqual(rules.vaguePhrases.phrases);
       expect.soft(texts(section, '[data-preferred-term]')).toEqual(rules.preferredTerms.terms);
       const examples = [...section.querySelectorAll('[data-rule-example]')];
+      const { labels } = rules.examples;
       expect.soft(examples.length).toBeGreaterThanOrEqual(2);
       for (const example of examples) {
-        expect.soft(texts(example, 'dt')).toEqual(['Condition', 'Outcome', 'Responsible Party']);
+        expect.soft(texts(example, 'dt')).toEqual([labels.condition, labels.outcome, labels.responsibleParty]);
         expect.soft(texts(example, 'dd').filter((t) => t === '')).toEqual([]);
       }
       expect.soft(texts(section, '[data-document-type]')).toEqual(rules.documentTypes.types);

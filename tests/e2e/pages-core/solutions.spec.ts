@@ -2,6 +2,7 @@ import solutions from '../../../.generated/content/pages/solutions.ts';
 import site from '../../../.generated/content/site.ts';
 import { builtDocument, linksNamed, sectionOrderOf, text, texts } from '../builtDocument.ts';
 import { expectBreadcrumb, trailOf } from '../breadcrumbs.ts';
+import { escapeRegExp } from '../../../lib/format/regExp.ts';
 import { expect, test } from '../fixtures.ts';
 import { expectExternal } from './pageParts.ts';
 
@@ -33,12 +34,13 @@ test.describe('Solutions overview', () => {
       expect.soft(groups).toHaveLength(solutions.integrations.groups.length);
       for (const [i, group] of solutions.integrations.groups.entries()) expect.soft(groups[i] && texts(groups[i], '[data-integration-tool]')).toEqual(group.tools);
     });
-    await test.step("'Schedule a Demo' opens the scheduler and 'Contact Sales' goes to /contact", () => {
-      const band = doc.querySelector('[data-section="get-started"]')!;
-      const demo = linksNamed(band, /^Schedule a Demo/)[0];
+    await test.step('the closing section: its scheduler button opens the scheduler, its contact button goes to /contact', () => {
+      const band = doc.querySelector(`[data-section="${solutions.closing.id}"]`)!;
+      const byKind = (kind: string) => solutions.closing.ctas.find((cta) => cta.kind === kind)!;
+      const demo = linksNamed(band, new RegExp(`^${escapeRegExp(byKind('scheduler').label)}`))[0];
       expect.soft(demo?.getAttribute('data-cta-kind')).toBe('scheduler');
       expectExternal(demo, site.schedulerUrl);
-      const sales = linksNamed(band, /^Contact Sales/)[0];
+      const sales = linksNamed(band, new RegExp(`^${escapeRegExp(byKind('contact').label)}`))[0];
       expect.soft(sales?.getAttribute('data-cta-kind')).toBe('contact');
       expect.soft(sales?.getAttribute('href')).toBe('/contact');
       expect.soft(sales?.getAttribute('target') ?? '').toBe('');

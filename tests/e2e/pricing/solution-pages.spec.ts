@@ -7,11 +7,17 @@ import storagePage from '../../../.generated/content/pages/governed-storage.ts';
 import site from '../../../.generated/content/site.ts';
 import { softwarePagePricing } from '../../../lib/content/pricing.ts';
 import { escapeRegExp } from '../../../lib/format/regExp.ts';
+import type { CallToAction } from '../../../.generated/types/defs/common.ts';
 import { expect, test } from '../fixtures.ts';
 import { gpu, pages, rowFigures, storageFacts, storageRates, tableIn, termKeys, type Figures } from './shownPrices.ts';
 
 // The marketplace's solution pages (GPU infrastructure, governed storage, NVIDIA AI Enterprise): their
 // cards and buttons, and their prices exactly as /pricing shows them.
+
+/** The labels of a page's buttons of one kind, in its hero and its closing section (content/pages/*.yaml). */
+const labelsOf = (kind: CallToAction['kind'], ...sections: readonly { ctas: readonly CallToAction[] }[]) => [
+  ...new Set(sections.flatMap((section) => section.ctas.filter((cta) => cta.kind === kind).map((cta) => cta.label))),
+];
 
 /** The page has links named `name`, and each is a contact button leading to /contact. */
 async function expectContactLinks(page: Page, name: string): Promise<void> {
@@ -23,9 +29,9 @@ async function expectContactLinks(page: Page, name: string): Promise<void> {
   }
 }
 
-test('the GPU page: model cards, benefits, IaaS benefits and Contact Sales; its prices and specs exactly as /pricing shows them', async ({ page, browser }) => {
+test('the GPU page: model cards, benefits, IaaS benefits and its contact buttons; its prices and specs exactly as /pricing shows them', async ({ page, browser }) => {
   await page.goto(pages.gpu.route);
-  await test.step('the model cards, benefits, IaaS benefits and Contact Sales', async () => {
+  await test.step('the model cards, benefits, IaaS benefits and the contact buttons', async () => {
     await expect.soft(page.locator('[data-gpu-model]').getByRole('heading', { level: 3 })).toHaveText(gpuPage.models.items.map((c) => `${gpuData.vendor} ${c.model}`));
     for (const { model } of gpuPage.models.items) {
       const expected = gpu[model]!;
@@ -37,7 +43,7 @@ test('the GPU page: model cards, benefits, IaaS benefits and Contact Sales; its 
     }
     await expect.soft(page.locator('[data-grid="benefits"] [data-card]')).not.toHaveCount(0);
     await expect.soft(page.locator('[data-grid="iaas"] h3')).toHaveText(gpuPage.iaas.items.map((i) => i.title));
-    await expectContactLinks(page, 'Contact Sales');
+    for (const label of labelsOf('contact', gpuPage.hero, gpuPage.closing)) await expectContactLinks(page, label);
     await expect.soft(page.locator('[data-license-note]')).toBeVisible();
   });
   await test.step('each model’s prices and specs exactly as /pricing shows them', async () => {
@@ -61,9 +67,9 @@ test('the GPU page: model cards, benefits, IaaS benefits and Contact Sales; its 
   });
 });
 
-test('the storage page: detail cards, key advantages, use cases, tiers and Learn More; its price exactly as /pricing shows it', async ({ page, browser }) => {
+test('the storage page: detail cards, key advantages, use cases, tiers and the contact buttons; its price exactly as /pricing shows it', async ({ page, browser }) => {
   await page.goto(pages.storage.route);
-  await test.step('the detail cards, key advantages, use cases, tiers and Learn More', async () => {
+  await test.step('the detail cards, key advantages, use cases, tiers and the contact buttons', async () => {
     const cards = page.locator('[data-storage-card]');
     await expect.soft(cards.getByRole('heading', { level: 3 })).toHaveText(storagePage.details.items.map((c) => c.title));
     const details = (await page.locator('[data-storage-details] li').allInnerTexts()).join('\n');
@@ -73,7 +79,7 @@ test('the storage page: detail cards, key advantages, use cases, tiers and Learn
     await expect.soft(page.locator('section#use-cases h2')).toHaveText(storagePage.useCases.heading.title);
     await expect.soft(page.locator('[data-grid="use-cases"] [data-card]')).toHaveCount(storagePage.useCases.items.length);
     await expect.soft(page.locator('[data-storage-tier]')).toHaveText(storageData.tiers.map((t) => new RegExp(escapeRegExp(t.name))));
-    await expectContactLinks(page, 'Learn More');
+    for (const label of labelsOf('contact', storagePage.hero, storagePage.closing)) await expectContactLinks(page, label);
     await expect.soft(page.locator('[data-license-note]')).toBeVisible();
   });
   await test.step('the storage price exactly as /pricing shows it', async () => {
@@ -106,12 +112,14 @@ test('the software page: the tier cards with the software-page prices, badge and
     if (tier.badge) await expect(card.locator('[data-tier-badge]')).toHaveText(tier.badge);
     else await expect(card.locator('[data-tier-badge]')).toHaveCount(0);
   }
-  const getStarted = page.getByRole('link', { name: /^Get Started/ });
-  await expect(getStarted).not.toHaveCount(0);
-  for (const link of await getStarted.all()) {
-    await expect(link).toHaveAttribute('data-cta-kind', 'app');
-    await expect(link).toHaveAttribute('href', site.appUrl);
-    await expect(link).toHaveAttribute('target', '_blank');
+  for (const label of labelsOf('app', softwarePageContent.hero, softwarePageContent.closing)) {
+    const links = page.getByRole('link', { name: label });
+    await expect(links, label).not.toHaveCount(0);
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute('data-cta-kind', 'app');
+      await expect(link).toHaveAttribute('href', site.appUrl);
+      await expect(link).toHaveAttribute('target', '_blank');
+    }
   }
   await expect(page.locator('[data-license-note]')).toBeVisible();
 });

@@ -1,4 +1,6 @@
 import site from '#content/site';
+import articlePage from '#content/resources/article-page';
+import { routes } from '../../../lib/routes.ts';
 import { productViews } from '../content.ts';
 import { builtDocument, linksNamed, navigationsNamed, text, texts } from '../builtDocument.ts';
 import { expectBreadcrumb, trailOf } from '../breadcrumbs.ts';
@@ -24,7 +26,7 @@ for (const { slug, fm } of articles) {
       expect.soft(heroes[0]?.getAttribute('aria-label')).toMatch(new RegExp(`^${productViews.illustrativeLabel}\\. `));
     });
     await test.step('the way back, the breadcrumb, the headings’ ids and the calls to action', () => {
-      expect.soft(linksNamed(doc, 'Back to Resources').map((a) => a.getAttribute('href'))).toEqual(['/resources']);
+      expect.soft(linksNamed(doc, articlePage.backLabel).map((a) => a.getAttribute('href'))).toEqual([routes.resources]);
       expectBreadcrumb(doc, trailOf('home', 'resources', 'blog'), { endsAtPage: false });
       for (const h2 of doc.querySelectorAll('[data-article-body] h2')) expect.soft(h2.id).toMatch(/^[a-z0-9-]+$/);
       const contactCtas = [...doc.querySelectorAll('a[data-cta-kind="contact"]')];
@@ -79,8 +81,8 @@ test('an article with a table: its links, its calls to action, the table as a la
   expect.soft(table && texts(table, 'thead th')).toEqual(headers);
   expect.soft(table?.querySelectorAll('tbody tr')).toHaveLength(rowCount);
 
-  // 'On this page' lists every section and each entry leads to its heading.
-  const outline = navigationsNamed(doc, 'On this page').flatMap((nav) => [...nav.querySelectorAll('a[href]')]);
+  // The article's outline lists every section and each entry leads to its heading.
+  const outline = navigationsNamed(doc, site.ui.onThisPage).flatMap((nav) => [...nav.querySelectorAll('a[href]')]);
   expect.soft(outline).toHaveLength(body.querySelectorAll('h2').length);
   for (const a of outline) expect.soft(body.querySelectorAll(`h2${a.getAttribute('href')}`), a.getAttribute('href')!).toHaveLength(1);
 });

@@ -42,8 +42,8 @@ test.describe('the video carousel', () => {
     await expect(visibleTitle).toHaveText(videos[0].title);
     await page.clock.resume();
 
-    const previous = carousel.getByRole('button', { name: 'Previous video' });
-    const next = carousel.getByRole('button', { name: 'Next video' });
+    const previous = carousel.getByRole('button', { name: listing.videos.previousLabel });
+    const next = carousel.getByRole('button', { name: listing.videos.nextLabel });
     await previous.click();
     await expect(visibleTitle).toHaveText(videos[total - 1]!.title);
     await next.click();
@@ -68,7 +68,7 @@ test.describe('the video carousel', () => {
     // A slow phone: smooth scrolling stalls between frames while the next click arrives.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
-    const next = carousel.getByRole('button', { name: 'Next video' });
+    const next = carousel.getByRole('button', { name: listing.videos.nextLabel });
     for (let i = 0; i < 3; i++) await next.click();
     await expect(carousel.locator('[data-carousel-status]')).toHaveText(`4 / ${total}`);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -113,7 +113,7 @@ test.describe('the video carousel', () => {
     await test.step('moves with the left and right arrow keys and loops', async () => {
       await open();
       const visibleTitle = carousel.locator('[aria-roledescription="slide"]:not([inert]) [data-slide-title]');
-      await carousel.getByRole('button', { name: 'Next video' }).focus();
+      await carousel.getByRole('button', { name: listing.videos.nextLabel }).focus();
       await page.keyboard.press('ArrowLeft');
       await expect(visibleTitle).toHaveText(videos[total - 1]!.title);
       await page.keyboard.press('ArrowRight');
@@ -130,7 +130,7 @@ test.describe('the video carousel', () => {
       const index = videos.findIndex((v) => !v.youtubeId && !v.videoSrc);
       expect(index).toBeGreaterThanOrEqual(0);
       await open();
-      for (let i = 0; i < index; i++) await carousel.getByRole('button', { name: 'Next video' }).click();
+      for (let i = 0; i < index; i++) await carousel.getByRole('button', { name: listing.videos.nextLabel }).click();
       const slide = carousel.locator('[aria-roledescription="slide"]:not([inert])');
       await expect(slide.locator('[data-slide-title]')).toHaveText(videos[index]!.title);
       await expect(slide.locator('[data-video-placeholder] svg')).toBeVisible();
@@ -143,7 +143,7 @@ test.describe('the video carousel', () => {
       await carousel.getByRole('button', { name: `${site.ui.playVideo} ${videos[0].title}` }).click();
       await expect(carousel.locator('iframe')).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${videos[0].youtubeId}?autoplay=1&rel=0`);
       await expect.poll(() => externalRequests.length).toBeGreaterThan(0);
-      await carousel.getByRole('button', { name: 'Next video' }).click();
+      await carousel.getByRole('button', { name: listing.videos.nextLabel }).click();
       await expect(carousel.locator('iframe')).toHaveCount(0);
     });
   });
