@@ -4,46 +4,20 @@ import { productViews } from './content.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
-// What the design pass fixed and what can regress: article tables that fit, a product picture per talk, the
-// governance capabilities' accordion and tabs, and the contact card that fits its fallback. The checks
-// that run on every page (one heading scale, hyphenated words kept whole, the product pictures on
-// phones) are in every-page.spec.ts, which visits each page once per width. Expectations come from the
-// built pages, never from the content's words.
+// What the design pass fixed and what can regress: a product picture per talk, the governance
+// capabilities' accordion and tabs, and the contact card that fits its fallback. The checks that run on
+// every page (one heading scale, hyphenated words kept whole, the product pictures on phones, article
+// tables that fit a phone with each cell showing its column's header) are in every-page.spec.ts, which
+// visits each page once per width; the header each cell carries, in tests/unit/components/markdown.test.tsx.
+// Expectations come from the built pages, never from the content's words.
 
 test.describe.configure({ timeout: 120_000 });
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 const routes = builtRoutes();
-const articleRoutes = routes.filter((route) => route.startsWith('/resources/blog/'));
 
 test.use({ consent: 'rejected' });
-
-test('at 390 px no table in an article is wider than its container, and each cell names its column', async ({ page }) => {
-  await page.setViewportSize(PHONE);
-  expect(articleRoutes.length).toBeGreaterThan(0);
-  let tables = 0;
-  for (const route of articleRoutes) {
-    await page.goto(route);
-    for (const region of await page.locator('.article-prose .md-table').all()) {
-      tables++;
-      const fit = await region.evaluate((el) => {
-        const table = el.querySelector('table')!;
-        const prose = el.closest('.article-prose')!;
-        return { table: table.getBoundingClientRect().width, scroll: el.scrollWidth - el.clientWidth, prose: prose.getBoundingClientRect().width };
-      });
-      expect(fit.scroll, `${route}: the table region scrolls sideways`).toBeLessThanOrEqual(0);
-      expect(fit.table, `${route}: the table is wider than the article column`).toBeLessThanOrEqual(fit.prose + 0.5);
-      // Stacked as cards: each body cell shows its column's header.
-      const headers = await region.locator('thead th').allTextContents();
-      const firstRow = region.locator('tbody tr').first();
-      const labels = await firstRow.locator('.md-table-label').allInnerTexts();
-      expect(labels.map((t) => t.trim().toLowerCase())).toEqual(headers.slice(0, labels.length).map((t) => t.trim().toLowerCase()));
-      await expect(firstRow.locator('.md-table-label').first()).toBeVisible();
-    }
-  }
-  expect(tables, 'the articles have tables to check').toBeGreaterThan(0);
-});
 
 test('the home hero and partner strip: on a phone the hero fits the first screen, its buttons in rows of their own width; at 1280 px the buttons keep to one row; the strip starts at its heading at both widths', async ({
   page,
@@ -85,7 +59,7 @@ async function expectPartnerStrip(page: Page, viewport: { width: number }) {
   expect.soft(sectionBox.y + sectionBox.height - (stripBox.y + stripBox.height), `${viewport.width} px: space under the strip`).toBeLessThan(8);
 }
 
-/** 'Are you a Compliance Officer?' sits between the fifth and the sixth capability, in their column. */
+/** The compliance-officer call sits between the fifth and the sixth capability, in their column. */
 async function expectComplianceCtaPlace(page: Page, viewport: { width: number }) {
   await expect(page.locator('[data-capabilities][data-enhanced]')).toHaveCount(1);
   const summaries = page.locator('details[data-capability] > summary');
@@ -141,7 +115,7 @@ test.describe('the governance capabilities', () => {
   test('on a phone: the compliance-officer call after the fifth, the vague-phrases title as a heading, an accordion with the first open, one at a time', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/solutions/proof-of-governance');
-    await test.step("'Are you a Compliance Officer?' sits after the fifth capability", () => expectComplianceCtaPlace(page, PHONE));
+    await test.step('the compliance-officer call sits after the fifth capability', () => expectComplianceCtaPlace(page, PHONE));
     await test.step('the vague-phrases title wraps as a heading, not a column beside its icon', async () => {
       const title = page.locator('#vague-phrases-title');
       const lines = await title.evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
@@ -163,7 +137,7 @@ test.describe('the governance capabilities', () => {
   test('on a wide screen: the compliance-officer call after the fifth, each screen a lazy image file in both themes, tabs beside one panel that never closes', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/solutions/proof-of-governance');
-    await test.step("'Are you a Compliance Officer?' sits after the fifth capability", () => expectComplianceCtaPlace(page, DESKTOP));
+    await test.step('the compliance-officer call sits after the fifth capability', () => expectComplianceCtaPlace(page, DESKTOP));
     await test.step('each capability that names a screen pictures it as a lazy image file, labelled illustrative, in both themes', async () => {
       const pictures = page.locator('details[data-capability] img[data-product-view]');
       expect(await pictures.count()).toBeGreaterThan(1);
