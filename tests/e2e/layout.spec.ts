@@ -4,6 +4,7 @@ import { expect, test } from './fixtures.ts';
 import site from '#content/site';
 import navigation from '#content/navigation';
 import type { Locator } from '@playwright/test';
+import { routes } from '../../lib/routes.ts';
 
 /** The panel a dropdown's button opens (its `aria-controls`). */
 const panelOf = async (trigger: Locator) => trigger.page().locator(`[id="${await trigger.getAttribute('aria-controls')}"]`);
@@ -33,7 +34,7 @@ test('the built header lists the menu items of the content, with its buttons (Lo
 
 test('the built footer has the newsletter button, the social links with names, legal links and the copyright line', () => {
   const footer = builtDocument('/').querySelector('footer#site-footer')!;
-  expect.soft(linksNamed(footer, ui.newsletterButton).map((a) => a.getAttribute('href'))).toEqual(['/resources/newsletter']);
+  expect.soft(linksNamed(footer, ui.newsletterButton).map((a) => a.getAttribute('href'))).toEqual([routes.newsletter]);
   const social = [...footer.querySelectorAll(`ul[aria-label="${ui.socialLinks}"] a[href]`)];
   expect.soft(social).toHaveLength(site.social.length);
   for (const [i, profile] of site.social.entries()) {
