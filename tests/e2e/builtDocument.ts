@@ -71,6 +71,15 @@ export function sectionOrderOf(doc: Document): string[] {
   return [...doc.querySelectorAll('main [data-section]')].map((el) => el.getAttribute('data-section') ?? '');
 }
 
+/** A link to `href` that opens in a new tab without handing the page to it (`noopener noreferrer`). */
+export function expectNewTab(link: Element | undefined, href: string): void {
+  expect.soft(link, `a link to ${href}`).toBeDefined();
+  expect.soft(link?.getAttribute('href')).toBe(href);
+  expect.soft(link?.getAttribute('target')).toBe('_blank');
+  expect.soft(link?.getAttribute('rel')).toMatch(/\bnoopener\b/);
+  expect.soft(link?.getAttribute('rel')).toMatch(/\bnoreferrer\b/);
+}
+
 /** The links under `root` whose text (aria-hidden parts left out) contains `label`, as a link's name would. */
 export function linksNamed(root: Document | Element, label: string | RegExp): Element[] {
   return [...root.querySelectorAll('a[href]')].filter((a) => {

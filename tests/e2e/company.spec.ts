@@ -9,7 +9,7 @@ import privacy from '#content/legal/privacy';
 import type { CallToAction } from '../../.generated/types/defs/common.ts';
 import type { LegalDocument } from '../../.generated/types/legal.ts';
 import { fillTemplate } from '../../lib/format/template.ts';
-import { builtDocument, linksNamed, navigationsNamed, sectionOrderOf, text, texts, type Document, type Element } from './builtDocument.ts';
+import { builtDocument, expectNewTab, linksNamed, navigationsNamed, sectionOrderOf, text, texts, type Document } from './builtDocument.ts';
 import { expectBreadcrumb, trailOf } from './breadcrumbs.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -24,14 +24,6 @@ const portalCtas = (ctas: readonly CallToAction[]) => ctas.filter((c) => c.kind 
 
 // A stored consent choice keeps the banner out of the way of the clicks below (it has its own tests).
 test.use({ consent: 'rejected' });
-
-function expectNewTab(link: Element | undefined, href: string) {
-  expect.soft(link, `a link to ${href}`).toBeDefined();
-  expect.soft(link?.getAttribute('href')).toBe(href);
-  expect.soft(link?.getAttribute('target')).toBe('_blank');
-  expect.soft(link?.getAttribute('rel')).toMatch(/\bnoopener\b/);
-  expect.soft(link?.getAttribute('rel')).toMatch(/\bnoreferrer\b/);
-}
 
 function expectPillars(doc: Document) {
   expect.soft(texts(doc, '[data-section="pillars"] [data-pillar] h3')).toEqual(pillarNames.map((name, i) => `${fillTemplate(site.ui.pillarNumber, { number: i + 1 })} ${name}`));

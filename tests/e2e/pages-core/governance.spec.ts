@@ -4,10 +4,9 @@ import site from '../../../.generated/content/site.ts';
 import { howItWorksId as HOW_IT_WORKS_ID } from '../../../lib/content/site.ts';
 import { fillTemplate } from '../../../lib/format/template.ts';
 import { escapeRegExp } from '../../../lib/format/regExp.ts';
-import { builtDocument, jsonLdOf, linksNamed, sectionOrderOf, text, texts } from '../builtDocument.ts';
+import { builtDocument, expectNewTab, jsonLdOf, linksNamed, sectionOrderOf, text, texts } from '../builtDocument.ts';
 import { expectBreadcrumb, trailOf } from '../breadcrumbs.ts';
 import { expect, test } from '../fixtures.ts';
-import { expectExternal } from './pageParts.ts';
 
 // The Proof of Governance page: its markup read from the built HTML, and one visit in Chromium for what needs a browser
 // (widths, layout, styles, clicks, loads). Every expected text and count is read from the content
@@ -50,7 +49,7 @@ test.describe('Proof of Governance', () => {
       expect.soft(cta && texts(cta, 'h3')).toEqual([pog.features.complianceOfficerCta.title]);
       const button = cta && linksNamed(cta, new RegExp(`^${escapeRegExp(pog.features.complianceOfficerCta.cta.label)}`))[0];
       expect.soft(button?.getAttribute('data-cta-kind')).toBe('app');
-      expectExternal(button, site.appUrl);
+      expectNewTab(button, site.appUrl);
     });
     await test.step('How It Works has its id and the steps in order', () => {
       const sections = [...doc.querySelectorAll(`section#${HOW_IT_WORKS_ID}`)];
@@ -104,7 +103,7 @@ test.describe('Proof of Governance', () => {
     await test.step('every sign-up button opens the sign-up site in a new tab', () => {
       const trials = [...doc.querySelectorAll('main a[data-cta-kind="app"]')];
       expect.soft(trials.length).toBeGreaterThan(0);
-      for (const trial of trials) expectExternal(trial, site.appUrl);
+      for (const trial of trials) expectNewTab(trial, site.appUrl);
     });
   });
 

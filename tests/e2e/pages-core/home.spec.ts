@@ -4,11 +4,10 @@ import site from '../../../.generated/content/site.ts';
 import { howItWorksId as HOW_IT_WORKS_ID } from '../../../lib/content/site.ts';
 import { fillTemplate } from '../../../lib/format/template.ts';
 import { escapeRegExp } from '../../../lib/format/regExp.ts';
-import { builtDocument, sectionOrderOf, text, texts } from '../builtDocument.ts';
+import { builtDocument, expectNewTab, sectionOrderOf, text, texts } from '../builtDocument.ts';
 import { expectBreadcrumb, trailOf } from '../breadcrumbs.ts';
 import { expect, test } from '../fixtures.ts';
 import { recordScrolls, scrollEnded } from '../pageStates.ts';
-import { expectExternal } from './pageParts.ts';
 
 // Home: its markup read from the built HTML, and one visit in Chromium for what needs a browser
 // (widths, layout, styles, clicks, loads). Every expected text and count is read from the content
@@ -43,7 +42,7 @@ test.describe('Home', () => {
       expect.soft(text(note)).toContain(home.hero.award.label);
       const links = note ? [...note.querySelectorAll('a[data-cta-kind="press"]')] : [];
       expect.soft(links).toHaveLength(1);
-      expectExternal(links[0], site.pressArticleUrl);
+      expectNewTab(links[0], site.pressArticleUrl);
     });
     await test.step('stats tiles, pillars, differentiators and use cases show every item of the content, in order', () => {
       expect.soft(texts(doc, '[data-stat-tile] h3')).toEqual(home.stats.tiles.map((t) => t.title));

@@ -1,10 +1,9 @@
 import solutions from '../../../.generated/content/pages/solutions.ts';
 import site from '../../../.generated/content/site.ts';
-import { builtDocument, linksNamed, sectionOrderOf, text, texts } from '../builtDocument.ts';
+import { builtDocument, expectNewTab, linksNamed, sectionOrderOf, text, texts } from '../builtDocument.ts';
 import { expectBreadcrumb, trailOf } from '../breadcrumbs.ts';
 import { escapeRegExp } from '../../../lib/format/regExp.ts';
 import { expect, test } from '../fixtures.ts';
-import { expectExternal } from './pageParts.ts';
 
 // The solutions overview, read from its built HTML. Every expected text and count is read from the
 // content (the typed modules), so an editor's change to a list or a label changes the expectation, not the outcome.
@@ -39,7 +38,7 @@ test.describe('Solutions overview', () => {
       const byKind = (kind: string) => solutions.closing.ctas.find((cta) => cta.kind === kind)!;
       const demo = linksNamed(band, new RegExp(`^${escapeRegExp(byKind('scheduler').label)}`))[0];
       expect.soft(demo?.getAttribute('data-cta-kind')).toBe('scheduler');
-      expectExternal(demo, site.schedulerUrl);
+      expectNewTab(demo, site.schedulerUrl);
       const sales = linksNamed(band, new RegExp(`^${escapeRegExp(byKind('contact').label)}`))[0];
       expect.soft(sales?.getAttribute('data-cta-kind')).toBe('contact');
       expect.soft(sales?.getAttribute('href')).toBe('/contact');
