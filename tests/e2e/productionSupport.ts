@@ -5,6 +5,9 @@ import { parseHtml } from '../../pipeline/core/html.ts';
 import site from '../../.generated/content/site.ts';
 import { POLICY_INPUTS_FILE } from '../../pipeline/postbuild/index.ts';
 import type { PolicyInputs } from '../../pipeline/headers/policyInputs.ts';
+import { scopedPolicies, scopeOf } from '../../pipeline/headers/scopedPolicies.ts';
+import { securityHeaders } from '../../pipeline/headers/securityHeaders.ts';
+import { expect } from './fixtures.ts';
 import { dist } from './builtPages.ts';
 
 /** Helpers for the production-*.spec.ts files: the build output as pages, files and parsed HTML. */
@@ -41,3 +44,12 @@ export function fileForPath(pathname: string): string | undefined {
 }
 
 export const siteOrigin = new URL(site.siteUrl).origin;
+
+/**
+ * A response carries every security header of the build's policy, with the policy of the page's scope
+ * when a page is served (a page with a form has its own). `header` reads one by its lower-case name.
+ */
+export function expectSecurityHeaders(header: (name: string) => unknown, what: string, page?: string): void {
+  const scope = page === undefined ? undefined : scopeOf(page, scopedPolicies(policy));
+  for (const [name, value] of securityHeaders(policy, scope)) expect(header(name.toLowerCase()), `${name} on ${what}`).toBe(value);
+}
