@@ -8,7 +8,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'dist-e2e/', '.generated/', '.site-copies/', '.cms-test/', '.bench/', '.shots/', 'test-results/', 'playwright-report/', 'public/'] },
+  // `*.build-<hash>.mjs`: Vike's compiled copy of a config file, beside it while a build or the dev server loads it.
+  { ignores: ['node_modules/', 'dist/', 'dist-e2e/', '.generated/', '.site-copies/', '.cms-test/', '.bench/', '.shots/', 'test-results/', 'playwright-report/', 'public/', '**/*.build-*.mjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -1,18 +1,17 @@
 #!/usr/bin/env bash
 # The whole test suite: what CI runs (.ci/run, .github/workflows/checks.yml) and what the README tells you to run.
-# Each build reads and validates the content once and generates the typed modules once
-# (pipeline/prerender/buildSite.ts): the suite runs two builds side by side, the site and the
-# integration variant (a build is mostly one core's work; the generated files they share are written
-# whole and only when they change, pipeline/core/files.ts).
-#
-# After the builds, two lanes run side by side (docs/architecture.md, "The suite and where its time
-# goes"): the browser lane (system packages, the end-to-end tests in three workers), and the code lane
-# (the static checks, then the unit tests). The browser tests are most of the suite's work, and a
+# The site's build reads and validates the content once and generates the typed modules once
+# (pipeline/prerender/buildSite.ts). The code lane (the static checks, then the unit tests) starts as
+# soon as the build has written the typed modules it reads, beside the rest of the build. The browser
+# lane (the integration build, the system packages, the end-to-end tests in three workers) starts once
+# the site is built: the two builds never run at once, since Vike writes each config file's compiled
+# copy beside it under a name taken from its content, and a build that deletes its copy deletes the
+# other's (renderer/+config.ts.build-<hash>.mjs). The browser tests are most of the suite's work, and a
 # worker waits on its browser for part of every test: with three workers they keep both cores busy,
-# and the code lane, one process at a time, fills what they leave. The browser lane prints as it
-# goes; each check of the code lane prints its output whole when it ends. The suite fails when any
-# check fails, after both lanes have ended, and then repeats the end of each failed check's output
-# (its failures and their summary): a lane that ended later may have printed hundreds of lines since.
+# and the code lane, one process at a time, fills what they leave. The browser lane prints as it goes;
+# each check of the code lane prints its output whole when it ends. The suite fails when any check
+# fails, after both lanes have ended, and then repeats the end of each failed check's output (its
+# failures and their summary): a lane that ended later may have printed hundreds of lines since.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -29,21 +28,16 @@ logs="$(mktemp -d)"
 trap 'rm -rf "$logs"' EXIT
 
 # Content first: the build starts with validate, the most common failure and the quickest to report,
-# then generates the typed modules the type check and the tests read. The integration build prints
-# when it fails, after the site's build (the same content problems are reported once).
-step "Builds: the site (validate, typed modules, prerender → dist/client) and, beside it, the integration variant (example tag ids → dist-e2e, for tests/e2e/integrations)"
-npx tsx scripts/build-e2e.ts >"$logs/build-e2e.log" 2>&1 &
-build_e2e=$!
-site_built=0
-npm run --silent build && site_built=1
-build_e2e_status=0
-wait "$build_e2e" || build_e2e_status=$?
-[[ $site_built -eq 1 ]] || exit 1
-if [[ $build_e2e_status -ne 0 ]]; then
-  step "Integration build (dist-e2e) FAILED with status $build_e2e_status"
-  cat "$logs/build-e2e.log"
-  exit 1
-fi
+# then generates the typed modules the type check and the tests read.
+step "Build: the site (validate, typed modules, prerender → dist/client)"
+{
+  status=0
+  npm run --silent build 2>&1 || status=$?
+  echo "$status" >"$logs/build.status"
+} | tee "$logs/build.log" &
+build=$!
+# The build prints its `generate` line once the typed modules are written (or it has stopped).
+until grep -q '^generate ' "$logs/build.log" 2>/dev/null || [[ -f "$logs/build.status" ]]; do sleep 0.5; done
 
 # A lane whose output is kept and printed whole when it ends: `quiet_lane <id> <title> <command…>`.
 quiet_lane() {
@@ -71,7 +65,9 @@ static_checks() {
 }
 
 browser_lane() {
-  step "Browser and servers for the end-to-end tests" &&
+  step "Integration build: the site with example tag ids (→ dist-e2e, for tests/e2e/integrations)" &&
+    npx tsx scripts/build-e2e.ts &&
+    step "Browser and servers for the end-to-end tests" &&
     bash scripts/ensure-system-deps.sh &&
     step "End-to-end tests (Chromium)" &&
     npx playwright test
@@ -85,9 +81,27 @@ code_lane() {
   quiet_lane unit "Unit tests" npx vitest run --maxWorkers=2 || echo "unit tests|$logs/unit.log|40" >>"$logs/failed"
 }
 
+code_started=0
+if grep -q '^generate ' "$logs/build.log" 2>/dev/null; then
+  code_lane &
+  code=$!
+  code_started=1
+fi
+wait "$build" || true
+if [[ "$(cat "$logs/build.status")" != 0 ]]; then
+  # The site did not build, so no browser test can run; the checks already under way finish first.
+  if [[ $code_started -eq 1 ]]; then wait "$code" || true; fi
+  summary="the build"
+  [[ -f "$logs/failed" ]] && summary+="; $(cut -d'|' -f1 "$logs/failed" | paste -sd ';' | sed 's/;/; /g')"
+  printf '\n\033[1;31mFailed: %s\033[0m (the output of each is above)\n' "$summary"
+  exit 1
+fi
+if [[ $code_started -eq 0 ]]; then
+  code_lane &
+  code=$!
+fi
+
 step "Side by side: the browser lane; type check, lint and format, then the unit tests"
-code_lane &
-code=$!
 # The browser lane prints as it goes, and keeps a copy for the summary (pipefail: its own status).
 browser_lane 2>&1 | tee "$logs/browser.log" &
 browser=$!
