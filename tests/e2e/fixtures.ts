@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { CONSENT_CATEGORIES, CONSENT_RECORD_KEY, CONSENT_STORAGE_KEY, type ConsentCategory } from '../../lib/constants.ts';
 import { consentRecord } from './consentRecord.ts';
 import { consentBanner } from './content.ts';
@@ -107,6 +107,11 @@ export async function forgetVisits(page: Page): Promise<void> {
     localStorage.clear();
     sessionStorage.clear();
   });
+}
+
+/** The panel a header dropdown's button opens (the element its `aria-controls` names). */
+export async function dropdownPanel(trigger: Locator): Promise<Locator> {
+  return trigger.page().locator(`[id="${await trigger.getAttribute('aria-controls')}"]`);
 }
 
 /** How the forms provider's embed script answers. */

@@ -1,13 +1,9 @@
 import { builtDocument, linksNamed, navigationsNamed, text } from './builtDocument.ts';
 import { firstDropdown as first, secondDropdown as second, ui } from './content.ts';
-import { expect, test } from './fixtures.ts';
+import { dropdownPanel, expect, test } from './fixtures.ts';
 import site from '#content/site';
 import navigation from '#content/navigation';
-import type { Locator } from '@playwright/test';
 import { routes } from '../../lib/routes.ts';
-
-/** The panel a dropdown's button opens (its `aria-controls`). */
-const panelOf = async (trigger: Locator) => trigger.page().locator(`[id="${await trigger.getAttribute('aria-controls')}"]`);
 
 test.use({ consent: 'rejected' });
 
@@ -68,7 +64,7 @@ test('at 1280 px: the page opens at the top; the skip link moves focus to the ma
   });
   await test.step('a dropdown opens on hover and closes 200 ms after the pointer leaves', async () => {
     const trigger = page.getByRole('button', { name: first.name });
-    const panel = await panelOf(trigger);
+    const panel = await dropdownPanel(trigger);
     await trigger.hover();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(panel).toBeVisible();
@@ -87,7 +83,7 @@ test('at 1280 px: the page opens at the top; the skip link moves focus to the ma
   });
   await test.step('dropdowns work from the keyboard: Enter opens, arrows move, Escape closes and returns focus', async () => {
     const trigger = page.getByRole('button', { name: second.name });
-    const panel = await panelOf(trigger);
+    const panel = await dropdownPanel(trigger);
     await trigger.focus();
     await page.keyboard.press('Enter');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -118,7 +114,7 @@ test('without JavaScript the dropdown links stay reachable', async ({ browser })
   await page.goto('/');
   const trigger = page.getByRole('button', { name: first.name });
   await trigger.hover();
-  await expect((await panelOf(trigger)).getByRole('link', { name: first.links[0].name })).toBeVisible();
+  await expect((await dropdownPanel(trigger)).getByRole('link', { name: first.links[0].name })).toBeVisible();
   await context.close();
 });
 

@@ -4,7 +4,7 @@ import newsletterPage from '#content/resources/newsletter';
 import listing from '#content/resources/listing';
 import { escapeRegExp } from '../../lib/format/regExp.ts';
 import { consentBanner, dropdowns, firstDropdown, secondDropdown, ui } from './content.ts';
-import { expect, forgetVisits, storedConsent, test } from './fixtures.ts';
+import { dropdownPanel, expect, forgetVisits, storedConsent, test } from './fixtures.ts';
 import { consentDialogSettled, FRAME_POLL } from './pageStates.ts';
 import { moving } from './motion.ts';
 
@@ -53,7 +53,7 @@ test.describe('keyboard only', () => {
         await page.goto('/');
         const nav = page.getByRole('navigation', { name: ui.mainNavigation });
         const trigger = nav.getByRole('button', { name });
-        const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+        const panel = await dropdownPanel(trigger);
         const links = panel.getByRole('link');
 
         await tabTo(page, trigger);
