@@ -81,24 +81,21 @@ code_lane() {
   quiet_lane unit "Unit tests" npx vitest run --maxWorkers=2 || echo "unit tests|$logs/unit.log|40" >>"$logs/failed"
 }
 
-code_started=0
-if grep -q '^generate ' "$logs/build.log" 2>/dev/null; then
-  code_lane &
-  code=$!
-  code_started=1
+# A build that stopped before writing the typed modules leaves nothing to check.
+if ! grep -q '^generate ' "$logs/build.log"; then
+  wait "$build" || true
+  exit 1
 fi
+code_lane &
+code=$!
 wait "$build" || true
 if [[ "$(cat "$logs/build.status")" != 0 ]]; then
   # The site did not build, so no browser test can run; the checks already under way finish first.
-  if [[ $code_started -eq 1 ]]; then wait "$code" || true; fi
+  wait "$code" || true
   summary="the build"
   [[ -f "$logs/failed" ]] && summary+="; $(cut -d'|' -f1 "$logs/failed" | paste -sd ';' | sed 's/;/; /g')"
   printf '\n\033[1;31mFailed: %s\033[0m (the output of each is above)\n' "$summary"
   exit 1
-fi
-if [[ $code_started -eq 0 ]]; then
-  code_lane &
-  code=$!
 fi
 
 step "Side by side: the browser lane; type check, lint and format, then the unit tests"
