@@ -1,10 +1,9 @@
 #!/usr/bin/env bash
 # The whole test suite: what CI runs (.ci/run, .github/workflows/checks.yml) and what the README tells you to run.
 # The site's build reads and validates the content once and generates the typed modules once
-# (pipeline/prerender/buildSite.ts). The code lane (the static checks, then the unit tests) starts as
-# soon as the build has written the typed modules it reads, beside the rest of the build. The browser
-# lane (the integration build, the system packages, the end-to-end tests in three workers) starts once
-# the site is built: the two builds never run at once, since Vike writes each config file's compiled
+# (pipeline/prerender/buildSite.ts). Then two lanes run side by side: the code lane (the static
+# checks, then the unit tests) and the browser lane (the integration build, the system packages, the
+# end-to-end tests in three workers). The two builds never run at once, since Vike writes each config file's compiled
 # copy beside it under a name taken from its content, and a build that deletes its copy deletes the
 # other's (renderer/+config.ts.build-<hash>.mjs). The browser tests are most of the suite's work, and a
 # worker waits on its browser for part of every test: with three workers they keep both cores busy,
@@ -30,14 +29,7 @@ trap 'rm -rf "$logs"' EXIT
 # Content first: the build starts with validate, the most common failure and the quickest to report,
 # then generates the typed modules the type check and the tests read.
 step "Build: the site (validate, typed modules, prerender → dist/client)"
-{
-  status=0
-  npm run --silent build 2>&1 || status=$?
-  echo "$status" >"$logs/build.status"
-} | tee "$logs/build.log" &
-build=$!
-# The build prints its `generate` line once the typed modules are written (or it has stopped).
-until grep -q '^generate ' "$logs/build.log" 2>/dev/null || [[ -f "$logs/build.status" ]]; do sleep 0.5; done
+npm run --silent build
 
 # A lane whose output is kept and printed whole when it ends: `quiet_lane <id> <title> <command…>`.
 quiet_lane() {
@@ -81,24 +73,9 @@ code_lane() {
   quiet_lane unit "Unit tests" npx vitest run --maxWorkers=2 || echo "unit tests|$logs/unit.log|40" >>"$logs/failed"
 }
 
-# A build that stopped before writing the typed modules leaves nothing to check.
-if ! grep -q '^generate ' "$logs/build.log"; then
-  wait "$build" || true
-  exit 1
-fi
+step "Side by side: the browser lane; type check, lint and format, then the unit tests"
 code_lane &
 code=$!
-wait "$build" || true
-if [[ "$(cat "$logs/build.status")" != 0 ]]; then
-  # The site did not build, so no browser test can run; the checks already under way finish first.
-  wait "$code" || true
-  summary="the build"
-  [[ -f "$logs/failed" ]] && summary+="; $(cut -d'|' -f1 "$logs/failed" | paste -sd ';' | sed 's/;/; /g')"
-  printf '\n\033[1;31mFailed: %s\033[0m (the output of each is above)\n' "$summary"
-  exit 1
-fi
-
-step "Side by side: the browser lane; type check, lint and format, then the unit tests"
 # The browser lane prints as it goes, and keeps a copy for the summary (pipefail: its own status).
 browser_lane 2>&1 | tee "$logs/browser.log" &
 browser=$!
