@@ -4,8 +4,8 @@ import licenseData from '../../../.generated/content/pricing/governance-license.
 import softwareData from '../../../.generated/content/pricing/enterprise-software.ts';
 import storageData from '../../../.generated/content/pricing/storage.ts';
 import { formatMonthly, formatRate, formatUsd } from '../../../lib/format/money.ts';
-import { routes } from '../../../lib/routes.ts';
-import { trailOf } from '../breadcrumbs.ts';
+import type { RouteKey } from '../../../lib/routes.ts';
+import { trailOf, type Crumb } from '../breadcrumbs.ts';
 import { expect } from '../fixtures.ts';
 
 // What a visitor must read, derived from the price records (content/pricing/*.yaml): a price
@@ -26,12 +26,18 @@ export const storageRates = [
 export const storageFacts = Object.values(storageData.facts);
 export const note = licenseData.accountMinimum.note;
 
-/** The pages that show prices, with their trails from Home. */
+/** A page's route and its trail from Home, the route the trail's last crumb. */
+function priced(...keys: RouteKey[]): { route: string; trail: Crumb[] } {
+  const trail = trailOf(...keys);
+  return { route: trail.at(-1)!.path, trail };
+}
+
+/** The pages that show prices. */
 export const pages = {
-  pricing: { route: routes.pricing, trail: trailOf('home', 'pricing') },
-  software: { route: routes.nvidiaAiEnterprise, trail: trailOf('home', 'solutions', 'nvidiaAiEnterprise') },
-  gpu: { route: routes.gpuInfrastructure, trail: trailOf('home', 'solutions', 'gpuInfrastructure') },
-  storage: { route: routes.governedStorage, trail: trailOf('home', 'solutions', 'governedStorage') },
+  pricing: priced('home', 'pricing'),
+  software: priced('home', 'solutions', 'nvidiaAiEnterprise'),
+  gpu: priced('home', 'solutions', 'gpuInfrastructure'),
+  storage: priced('home', 'solutions', 'governedStorage'),
 };
 
 /** The price table in a section of /pricing, found by its accessible role. */
