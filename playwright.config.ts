@@ -44,8 +44,9 @@ export default defineConfig({
         '--disable-blink-features=AutomationControlled',
         // The pages of one site share a renderer process: a new context's page otherwise starts one
         // for its blank page and a second for its first address, a quarter of the CPU of a new
-        // context's first page load. The tests' pages are of one site (127.0.0.1), a worker runs one
-        // test at a time, and a frame of another site still gets a process of its own.
+        // context's first page load. A browser's pages are of one site (127.0.0.1, or localhost for
+        // the content manager), its worker runs one test at a time, and a frame of another site still
+        // gets a process of its own.
         '--renderer-process-limit=1',
       ],
     },
