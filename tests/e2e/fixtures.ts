@@ -178,9 +178,9 @@ export type WalkPage = Page & { policyMessages: string[] };
 export const test = base.extend<SiteFixtures & SiteOptions, { walkPage: WalkPage }>({
   walkPage: [
     async ({ browser }, use, workerInfo) => {
-      // A worker's context does not get the project's test options: its address is passed on.
-      const { baseURL } = workerInfo.project.use;
-      const context = await browser.newContext(baseURL === undefined ? {} : { baseURL });
+      // A worker's context does not get the project's test options: its address and motion are passed on.
+      const { baseURL, reducedMotion } = workerInfo.project.use;
+      const context = await browser.newContext({ ...(baseURL === undefined ? {} : { baseURL }), ...(reducedMotion === undefined ? {} : { reducedMotion }) });
       await watchCspViolations(context);
       const page = await context.newPage();
       const policyMessages: string[] = [];

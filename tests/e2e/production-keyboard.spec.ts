@@ -23,8 +23,9 @@ async function tabTo(page: Page, target: Locator, { max = 80, backwards = false 
   throw new Error(`Tab did not reach ${target.toString()} within ${max} presses: it is not in the keyboard order`);
 }
 
-// A stored choice keeps the consent banner out of the way; the banner's own tests store none.
-test.use({ consent: 'rejected' });
+// A stored choice keeps the consent banner out of the way; the banner's own tests store none. Without
+// the reduced-motion preference: the keys act while menus and dialogs animate, as for most visitors.
+test.use({ consent: 'rejected', reducedMotion: 'no-preference' });
 
 test.describe('keyboard only', () => {
   // One page for the home page's header checks: each step loads / afresh (focus and menus start closed),

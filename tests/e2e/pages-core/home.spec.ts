@@ -16,7 +16,8 @@ import { recordScrolls, scrollEnded } from '../pageStates.ts';
 const VIDEO_HOSTS = /youtube\.com|youtube-nocookie\.com|ytimg\.com|googlevideo\.com|youtu\.be/;
 
 test.describe('Home', () => {
-  test.use({ consent: 'rejected' });
+  // Without the reduced-motion preference: the third hero button's scroll to How It Works is smooth.
+  test.use({ consent: 'rejected', reducedMotion: 'no-preference' });
 
   test('the built page: sections, hero buttons, award, lists, partner logos, breadcrumb', async () => {
     const doc = builtDocument('/');

@@ -7,7 +7,8 @@ import { afterNextFrames, FRAME_POLL, requestsInFlight, requestsSettled } from '
 import { escapeRegExp } from '../../../lib/format/regExp.ts';
 
 // A stored consent choice: the consent banner would otherwise take focus while keys are pressed.
-test.use({ consent: 'rejected' });
+// Without the reduced-motion preference: the track scrolls smoothly, and clicks and swipes race it.
+test.use({ consent: 'rejected', reducedMotion: 'no-preference' });
 
 /** The index of the slide whose box lies inside the carousel's box. */
 function slideInView(carousel: Locator): Promise<number> {
