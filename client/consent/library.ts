@@ -28,7 +28,7 @@ async function start(copy: ConsentCopy): Promise<void> {
     listening = true;
     onConsentChange(forgetIfOutOfStep);
   }
-  await CookieConsent.run(consentConfig(copy, policyRevision(), location.hostname, { onConsent: record, onChange: record, onModalReady: markSwitches }));
+  await CookieConsent.run(consentConfig(copy, policyRevision(), location.hostname, { onConsent: record, onChange: record, onModalReady: preparePreferences }));
   // No valid record (none, another policy revision, expired, tampered): the banner asks again.
   if (!CookieConsent.validConsent()) writeChoiceKey(null);
 }
@@ -54,8 +54,14 @@ function forgetIfOutOfStep(consent: Consent | null): void {
   started = undefined;
 }
 
-/** The category toggles are on/off switches: say so to assistive technology, as the site's own switches did. */
-function markSwitches({ modalName, modal }: { modalName: CookieConsent.ModalName; modal: HTMLElement }): void {
+/** The preferences dialog, once built: its category toggles, and the focus as they are toggled. */
+function preparePreferences({ modalName, modal }: { modalName: CookieConsent.ModalName; modal: HTMLElement }): void {
   if (modalName !== 'preferencesModal') return;
+  // On/off switches: say so to assistive technology, as the site's own switches did.
   for (const input of modal.querySelectorAll('input.section__toggle')) input.setAttribute('role', 'switch');
+  // The library moves the focus to the dialog's start when an opacity transition ends on the dialog,
+  // for its fade-in, and listens until the dialog's own fade ends; a toggle's fade bubbles up to it
+  // too. When the dialog appeared without its fade (a slow device), toggling a switch threw the focus
+  // back to the start: the transitions of its content end inside it.
+  for (const part of modal.children) part.addEventListener('transitionend', (event) => event.stopPropagation());
 }

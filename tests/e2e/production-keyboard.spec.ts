@@ -5,6 +5,7 @@ import listing from '#content/resources/listing';
 import { escapeRegExp } from '../../lib/format/regExp.ts';
 import { consentBanner, dropdowns, firstDropdown, secondDropdown, ui } from './content.ts';
 import { dropdownPanel, expect, forgetVisits, storedConsent, test } from './fixtures.ts';
+import { viewSettled } from './axe.ts';
 import { consentDialogSettled, FRAME_POLL } from './pageStates.ts';
 import { moving } from './motion.ts';
 
@@ -184,6 +185,28 @@ test.describe('keyboard only', () => {
       await expect(settings).toBeFocused();
       expect(await storedConsent(page)).toMatchObject({ choice: 'custom', categories: 'analytics' });
     });
+  });
+
+  test('a switch toggled in the cookie preferences keeps the focus, also when the dialog appeared without its fade (a slow device)', async ({ page }) => {
+    await page.goto('/');
+    const settings = page.getByRole('contentinfo').getByRole('button', { name: consentBanner.reopenLabel });
+    const preferences = page.getByRole('dialog', { name: consentBanner.preferencesTitle, includeHidden: true });
+    const analytics = preferences.getByRole('switch', { name: consentBanner.categories.analytics.label });
+    for (const fade of [true, false]) {
+      await test.step(fade ? 'with its fade' : 'without its fade', async () => {
+        // The dialog's fade is the library's own CSS transition; an inline `none` shows it at once.
+        if (!fade) await preferences.evaluate((dialog) => void (dialog as HTMLElement).style.setProperty('transition', 'none'));
+        await settings.click();
+        await consentDialogSettled(preferences);
+        await analytics.focus();
+        await page.keyboard.press('Space');
+        // The switch's own fade has ended.
+        await viewSettled(page);
+        await expect(analytics).toBeFocused();
+        await page.keyboard.press('Escape');
+        await expect(preferences).toBeHidden();
+      });
+    }
   });
 
   test('the newsletter dialogs: open with the keyboard, keep focus inside, close with Escape and return focus', async ({ page }) => {
