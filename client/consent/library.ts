@@ -59,9 +59,9 @@ function preparePreferences({ modalName, modal }: { modalName: CookieConsent.Mod
   if (modalName !== 'preferencesModal') return;
   // On/off switches: say so to assistive technology, as the site's own switches did.
   for (const input of modal.querySelectorAll('input.section__toggle')) input.setAttribute('role', 'switch');
-  // The library moves the focus to the dialog's start when an opacity transition ends on the dialog,
-  // for its fade-in, and listens until the dialog's own fade ends; a toggle's fade bubbles up to it
+  // The library moves the focus to the dialog's start when an opacity fade ends on the dialog (its
+  // fade-in), and listens until the dialog's own fade has ended; a toggle's fade bubbles up to it
   // too. When the dialog appeared without its fade (a slow device), toggling a switch threw the focus
-  // back to the start: the transitions of its content end inside it.
+  // back to the start: the fades of its content end inside it.
   for (const part of modal.children) part.addEventListener('transitionend', (event) => event.stopPropagation());
 }
