@@ -21,8 +21,7 @@ export default defineConfig({
     baseURL: SITE_URL,
     // A visitor who asked for reduced motion: no fades, transitions or smooth scrolls, which the tests
     // would wait through and Chromium would draw frame by frame (a fade over a blurred hero panel kept
-    // a core busy). The specs of motion itself run without the preference: production-motion,
-    // production-keyboard, the carousel and the home page's scroll to How It Works.
+    // a core busy). The specs of motion itself set 'no-preference' (docs/architecture.md lists them).
     reducedMotion: 'reduce',
     // Debian's Chromium, as its headless shell (package chromium-headless-shell: the same Chromium
     // build without the desktop browser around it), which halved the browser tests' time
